@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
+import { adminUsersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import type { Mailer } from './plugins/mailer';
+import { registerWeb } from './plugins/web';
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  dataDir: string;
+  databaseKind: 'embedded' | 'external';
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+  /** Directory of the built SPA; defaults to web/dist. */
+  webDist?: string;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Keeps passwords and tokens out of request logs. */
+export const loggerRedaction = ['req.headers.authorization', 'req.headers.cookie'];
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { coerceTypes: true } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'frame-src': [
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+        ],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'object-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CrimReview API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandling(app);
+  await app.register(authPlugin, { db: deps.db });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['health'],
+            response: {
+              200: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'external']) }),
+            },
+          },
+        },
+        async () => {
+          await deps.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: deps.databaseKind };
+        },
+      );
+      await api.register(authRoutes, deps);
+      await api.register(catalogRoutes, deps);
+      await api.register(reviewCenterRoutes, deps);
+      await api.register(adminUsersRoutes, deps);
+      // Unknown /api/... paths answer 404 JSON, never the SPA shell.
+      api.all('/*', async (req, reply) =>
+        reply.status(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, deps.webDist ?? path.join(root, 'web', 'dist'));
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+// Timestamps come back as ISO strings in UTC; bigint counts as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function connect(url: string, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {}); // a dropped idle client is replaced by the pool
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies pending migrations; an advisory lock keeps two instances from racing. */
+export async function applyMigrations(database: Database): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,7 @@
+export * from './catalog';
+export * from './courses';
+export * from './practice';
+export * from './review-centers';
+export * from './sessions';
+export * from './users';
+export * from './verification';

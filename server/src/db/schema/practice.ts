@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { boardAreas } from './catalog';
+import { users } from './users';
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boardAreaId: text('board_area_id')
+      .notNull()
+      .references(() => boardAreas.id),
+    subjectIndex: integer('subject_index').notNull(),
+    difficulty: text('difficulty').notNull(),
+    question: text('question').notNull(),
+    optionA: text('option_a').notNull(),
+    optionB: text('option_b').notNull(),
+    optionC: text('option_c').notNull(),
+    optionD: text('option_d').notNull(),
+    correctAnswer: text('correct_answer').notNull(),
+    explanation: text('explanation'),
+    aiExplanation: text('ai_explanation'),
+    points: integer('points').notNull().default(1),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questions_pool_idx').on(t.boardAreaId, t.subjectIndex, t.difficulty)],
+);
+
+export const attemptStatusEnum = pgEnum('attempt_status', ['in_progress', 'submitted']);
+
+/** One sitting of a practice test. Its id is also the result id once graded. */
+export const testAttempts = pgTable(
+  'test_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: text('test_id').notNull(),
+    boardAreaId: text('board_area_id').notNull(),
+    subjectIndex: integer('subject_index').notNull(),
+    difficulty: text('difficulty').notNull(),
+    questionIds: uuid('question_ids').array().notNull(),
+    status: attemptStatusEnum('status').notNull().default('in_progress'),
+    isRetake: boolean('is_retake').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    score: integer('score'),
+    correctAnswers: integer('correct_answers'),
+    totalQuestions: integer('total_questions').notNull(),
+    timeUsedSeconds: integer('time_used_seconds'),
+  },
+  (t) => [
+    uniqueIndex('test_attempts_one_open_idx').on(t.userId, t.testId).where(sql`${t.status} = 'in_progress'`),
+    index('test_attempts_user_submitted_idx').on(t.userId, t.submittedAt),
+    index('test_attempts_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'in_progress'`),
+  ],
+);
+
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => testAttempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id').notNull(),
+    selectedAnswer: text('selected_answer'),
+    flagged: boolean('flagged').notNull().default(false),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/**
+ * Graded copy of each question as it was when the attempt was submitted, so a result
+ * stays readable after an administrator edits or deletes the question.
+ */
+export const attemptResults = pgTable(
+  'attempt_results',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => testAttempts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').notNull(),
+    question: text('question').notNull(),
+    options: text('options').array().notNull(),
+    correctAnswer: text('correct_answer').notNull(),
+    userAnswer: text('user_answer'),
+    isCorrect: boolean('is_correct').notNull(),
+    explanation: text('explanation'),
+    aiExplanation: text('ai_explanation'),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
+);
+
+export const testAccessStatusEnum = pgEnum('test_access_status', [
+  'available',
+  'completed_locked',
+  'completed_open',
+  'manually_locked',
+]);
+
+export const testAccess = pgTable(
+  'test_access',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: text('test_id').notNull(),
+    status: testAccessStatusEnum('status').notNull(),
+    reason: text('reason'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.testId] }), index('test_access_test_idx').on(t.testId)],
+);
+
+export const boardAreaAccess = pgTable(
+  'board_area_access',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boardAreaId: text('board_area_id').notNull(),
+    hasAccess: boolean('has_access').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.boardAreaId] })],
+);

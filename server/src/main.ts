@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './lib/data-dir-lock';
+import { startServer } from './server';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+
+  const started = Date.now();
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config);
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      console.error(err.message);
+      process.exit(3);
+    }
+    console.error('CrimReview failed to start:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+  console.log(
+    `CrimReview is ready on ${server.url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      console.error('Forced exit');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal} received: finishing requests and stopping PostgreSQL…`);
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

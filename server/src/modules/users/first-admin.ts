@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { insertUser } from './users.service';
+
+/**
+ * On a database without an administrator, create one from ADMIN_EMAIL/ADMIN_PASSWORD, or
+ * with a generated password printed once on the console (never written to the log).
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  opts: { email?: string; password?: string; print: (text: string) => void },
+): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (existing) return;
+  const email = opts.email ?? 'admin@crimreview.local';
+  const password = opts.password ?? randomBytes(18).toString('base64url');
+  await insertUser(db, {
+    email,
+    password,
+    name: 'Administrator',
+    role: 'admin',
+    subscription: 'pro',
+    subscriptionExpiresAt: null,
+    isVerified: true,
+    paymentVerified: true,
+  });
+  if (!opts.password) {
+    opts.print(
+      [
+        '',
+        '  First administrator created. This password is shown only once:',
+        `    email:    ${email}`,
+        `    password: ${password}`,
+        '',
+      ].join('\n'),
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp, loggerRedaction } from './app';
+import type { Config } from './config';
+import { applyMigrations, connect } from './db/client';
+import { ensureDatabase, startEmbeddedPostgres } from './db/embedded';
+import { seed } from './db/seed';
+import { lockDataDir } from './lib/data-dir-lock';
+import { ensureFirstAdmin } from './modules/users/first-admin';
+import { createMailer } from './plugins/mailer';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function createLogger(level: string) {
+  return pino({
+    level,
+    redact: { paths: [...loggerRedaction, '*.password', '*.new_password', '*.token'], censor: '[redacted]' },
+    transport: process.stdout.isTTY
+      ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } }
+      : undefined,
+  });
+}
+
+/** Database (embedded or external) → migrations → seed → first admin → HTTP. */
+export async function startServer(
+  config: Config,
+  print: (s: string) => void = console.log,
+): Promise<RunningServer> {
+  const log = createLogger(config.logLevel);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) await fn();
+  };
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      cleanups.push(lockDataDir(config.dataDir));
+      const pg = await startEmbeddedPostgres({
+        dir: path.join(config.dataDir, 'postgres'),
+        log: (l) => log.info(l),
+      });
+      cleanups.push(() => pg.stop());
+      await ensureDatabase(pg.url('postgres'), 'crimreview');
+      url = pg.url('crimreview');
+    }
+    const database = connect(url);
+    cleanups.push(() => database.close());
+    await applyMigrations(database);
+    await seed(database.db, { demo: config.demo, dataDir: config.dataDir, log: (m) => log.info(m), print });
+    await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, print });
+
+    const app = await buildApp({
+      db: database.db,
+      mailer: createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log,
+      }),
+      publicUrl: config.publicUrl,
+      dataDir: config.dataDir,
+      databaseKind: config.databaseUrl ? 'external' : 'embedded',
+      logger: log,
+    });
+    cleanups.push(() => app.close()); // stops accepting, waits for in-flight requests
+    const address = await app.listen({ port: config.port, host: config.host });
+    return { url: address, stop: cleanup };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
