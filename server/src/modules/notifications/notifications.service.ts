@@ -13,17 +13,15 @@ export interface NewNotification {
 export async function notifyAdmins(db: Db, n: NewNotification): Promise<void> {
   const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   if (admins.length === 0) return;
-  await db
-    .insert(notifications)
-    .values(
-      admins.map((a) => ({
-        userId: a.id,
-        type: n.type,
-        title: n.title,
-        message: n.message,
-        metadata: n.metadata ?? {},
-      })),
-    );
+  await db.insert(notifications).values(
+    admins.map((a) => ({
+      userId: a.id,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      metadata: n.metadata ?? {},
+    })),
+  );
 }
 
 export async function notifyUser(db: Db, userId: string, n: NewNotification): Promise<void> {
