@@ -50,12 +50,16 @@ export const testAttempts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     testId: text('test_id').notNull(),
+    /** Subject name and difficulty label at the time of the attempt, e.g. 'Criminal Law Book 1 — Basic'. */
+    testTitle: text('test_title').notNull().default(''),
     boardAreaId: text('board_area_id').notNull(),
     subjectIndex: integer('subject_index').notNull(),
     difficulty: text('difficulty').notNull(),
     questionIds: uuid('question_ids').array().notNull(),
     status: attemptStatusEnum('status').notNull().default('in_progress'),
     isRetake: boolean('is_retake').notNull().default(false),
+    /** Finalised by the deadline sweeper (or a late call) rather than by the learner's Submit. */
+    autoSubmitted: boolean('auto_submitted').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -86,8 +90,9 @@ export const attemptAnswers = pgTable(
 );
 
 /**
- * Graded copy of each question as it was when the attempt was submitted, so a result
- * stays readable after an administrator edits or deletes the question.
+ * Copy of each drawn question as it was when the attempt started (text, options, key), so
+ * grading and the result stay right after an administrator edits or deletes the question.
+ * user_answer and is_correct are filled when the attempt is graded.
  */
 export const attemptResults = pgTable(
   'attempt_results',
@@ -101,7 +106,7 @@ export const attemptResults = pgTable(
     options: text('options').array().notNull(),
     correctAnswer: text('correct_answer').notNull(),
     userAnswer: text('user_answer'),
-    isCorrect: boolean('is_correct').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
     explanation: text('explanation'),
     aiExplanation: text('ai_explanation'),
   },
@@ -127,7 +132,11 @@ export const testAccess = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.testId] }), index('test_access_test_idx').on(t.testId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.testId] }),
+    index('test_access_test_idx').on(t.testId),
+    index('test_access_status_idx').on(t.status),
+  ],
 );
 
 export const boardAreaAccess = pgTable(
