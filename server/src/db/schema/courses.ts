@@ -50,6 +50,8 @@ export const videos = pgTable(
     mimeType: text('mime_type'),
     externalUrl: text('external_url'),
     thumbnailKey: text('thumbnail_key'),
+    /** Thumbnail of an external video (YouTube, Vimeo, …) when no stored one exists. */
+    thumbnailUrl: text('thumbnail_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +90,7 @@ export const studySessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'video' or 'material'. */
     kind: text('kind').notNull(),
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
     materialId: uuid('material_id').references(() => studyMaterials.id, { onDelete: 'set null' }),
@@ -95,7 +98,11 @@ export const studySessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
   },
-  (t) => [index('study_sessions_user_idx').on(t.userId, t.startedAt)],
+  (t) => [
+    index('study_sessions_user_idx').on(t.userId, t.startedAt),
+    index('study_sessions_video_idx').on(t.videoId),
+    index('study_sessions_material_idx').on(t.materialId),
+  ],
 );
 
 export const videoProgress = pgTable(
@@ -114,5 +121,9 @@ export const videoProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('video_progress_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    index('video_progress_video_idx').on(t.videoId),
+    index('video_progress_completed_idx').on(t.userId, t.completedAt),
+  ],
 );
