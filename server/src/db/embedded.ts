@@ -100,7 +100,7 @@ async function stopOrphan(dir: string, log: (l: string) => void): Promise<void> 
   }
 }
 
-function passwordFile(dir: string): string {
+export function passwordFile(dir: string): string {
   return path.join(path.dirname(dir), `.${path.basename(dir)}-password`);
 }
 

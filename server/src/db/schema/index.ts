@@ -5,3 +5,4 @@ export * from './review-centers';
 export * from './sessions';
 export * from './users';
 export * from './verification';
+export * from './newsfeed';
