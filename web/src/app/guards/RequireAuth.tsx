@@ -1,0 +1,15 @@
+import type { LoginState } from '@web/lib/login-state';
+import { useSession } from '@web/lib/session';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+/** Signed-in guard: a visitor goes to /login, which brings them back here afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const location = useLocation();
+  if (!token) {
+    const state: LoginState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+}

@@ -1,0 +1,12 @@
+import { cn } from '@web/lib/cn';
+import { Label as LabelPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn('text-sm font-medium leading-none text-foreground', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { cn } from '@web/lib/cn';
+import type { ComponentProps } from 'react';
+
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="w-full overflow-x-auto">
+      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('[&_tr]:border-b [&_tr]:border-border', className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('border-b border-border hover:bg-muted/50', className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      className={cn(
+        'h-10 px-3 text-left align-middle text-xs font-semibold text-muted-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('p-3 align-middle', className)} {...props} />;
+}

@@ -1,0 +1,105 @@
+import type { User } from '@core/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { showErrorToast, showToast } from '@web/lib/toast';
+import { useForm } from 'react-hook-form';
+import { useUpdateMe } from '../api/update-me';
+import { nullIfEmpty, type ProfileFormValues, profileFormSchema } from '../form-schemas';
+import { ReviewCenterFields } from './ReviewCenterFields';
+
+function valuesOf(user: User): ProfileFormValues {
+  return {
+    name: user.name,
+    phone: user.phone ?? '',
+    review_center: user.review_center ?? '',
+    city: user.city ?? '',
+    province: user.province ?? '',
+    team_number: user.team_number ?? '',
+    section_number: user.section_number ?? '',
+  };
+}
+
+export function ProfileForm({ user }: { user: User }) {
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    values: valuesOf(user),
+  });
+  const update = useUpdateMe();
+  const { errors, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const saved = await update.mutateAsync({
+        name: v.name.trim(),
+        phone: nullIfEmpty(v.phone),
+        review_center: nullIfEmpty(v.review_center),
+        city: nullIfEmpty(v.city),
+        province: nullIfEmpty(v.province),
+        team_number: nullIfEmpty(v.team_number),
+        section_number: nullIfEmpty(v.section_number),
+      });
+      form.reset(valuesOf(saved));
+      showToast({
+        title: 'Profile updated',
+        description: 'Your details have been saved.',
+        variant: 'success',
+      });
+    } catch (error) {
+      showErrorToast('Update failed', error, 'Failed to update profile');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Your details">
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        fieldClassName="sm:col-span-2"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        disabled
+        fieldClassName="sm:col-span-2"
+        hint="Contact support to change your email."
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        optional
+        fieldClassName="sm:col-span-2"
+        {...form.register('phone')}
+      />
+      <ReviewCenterFields
+        value={form.watch('review_center') ?? ''}
+        register={(name) => form.register(name)}
+        onPick={(values) => {
+          for (const [name, value] of Object.entries(values)) {
+            form.setValue(name as keyof typeof values, value ?? '', { shouldDirty: true });
+          }
+        }}
+      />
+      <TextField label="Team number" optional {...form.register('team_number')} />
+      <TextField label="Section number" optional {...form.register('section_number')} />
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" disabled={update.isPending || !isDirty}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!isDirty}
+          onClick={() => form.reset(valuesOf(user))}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { errorText } from '@web/lib/errors';
+import { showToast } from '@web/lib/toast';
+import { useForm } from 'react-hook-form';
+import { useRegister } from '../api/register';
+import { nullIfEmpty, type SignUpFormValues, signUpFormSchema } from '../form-schemas';
+import { ReviewCenterFields } from './ReviewCenterFields';
+
+const EMPTY: SignUpFormValues = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  review_center: '',
+  city: '',
+  province: '',
+  team_number: '',
+  section_number: '',
+};
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const form = useForm<SignUpFormValues>({ resolver: zodResolver(signUpFormSchema), defaultValues: EMPTY });
+  const registerUser = useRegister();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (v) => {
+      try {
+        await registerUser.mutateAsync({
+          name: v.name.trim(),
+          email: v.email.trim().toLowerCase(),
+          password: v.password,
+          phone: nullIfEmpty(v.phone),
+          review_center: nullIfEmpty(v.review_center),
+          city: nullIfEmpty(v.city),
+          province: nullIfEmpty(v.province),
+          team_number: nullIfEmpty(v.team_number),
+          section_number: nullIfEmpty(v.section_number),
+        });
+        showToast({
+          title: 'Welcome to CrimReview!',
+          description: 'Your account is ready and your 7-day free trial has started.',
+          variant: 'success',
+        });
+        onSignedUp();
+      } catch (error) {
+        showToast({
+          title: 'Registration failed',
+          description: errorText(error, 'Something went wrong'),
+          variant: 'destructive',
+        });
+      }
+    },
+    (invalid) => {
+      if (invalid.confirmPassword?.type === 'custom') {
+        showToast({
+          title: 'Password mismatch',
+          description: 'Passwords do not match',
+          variant: 'destructive',
+        });
+      }
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Create account">
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        fieldClassName="sm:col-span-2"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        fieldClassName="sm:col-span-2"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        optional
+        fieldClassName="sm:col-span-2"
+        {...form.register('phone')}
+      />
+      <ReviewCenterFields
+        value={form.watch('review_center') ?? ''}
+        register={(name) => form.register(name)}
+        onPick={(values) => {
+          for (const [name, value] of Object.entries(values)) {
+            form.setValue(name as keyof typeof values, value ?? '', { shouldDirty: true });
+          }
+        }}
+      />
+      <TextField label="Team number" optional {...form.register('team_number')} />
+      <TextField label="Section number" optional {...form.register('section_number')} />
+      <Button type="submit" size="lg" className="sm:col-span-2" disabled={registerUser.isPending}>
+        {registerUser.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+/** Browser storage keys (learner spec §3). */
+export const STORAGE_KEYS = {
+  token: 'crimreview_token',
+  user: 'crimreview_user',
+  /** Overrides the inactivity timeout in milliseconds (used by end-to-end tests). */
+  inactivityMs: 'crimreview_inactivity_ms',
+  /** A plan chosen on /pricing while signed out, resumed after sign-in. */
+  pendingPlan: 'crimreview_pending_plan',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage may be unavailable (private mode); the session then lives in memory only.
+  }
+}
