@@ -24,7 +24,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(fs.readFileSync(file, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      if (pid && isAlive(pid)) {
         throw new DataDirInUseError(
           `Another CrimReview server (pid ${pid}) is already using the data directory ${dataDir}. Stop it first, or set DATA_DIR to another directory.`,
         );

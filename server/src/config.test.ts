@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      demo: true,
+      logLevel: 'info',
+    });
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('turns demo content off by default with an external database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/x' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/x', DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail'],
+    ['ADMIN_EMAIL', 'nobody'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses an invalid %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
