@@ -49,8 +49,8 @@ export async function startServer(
     const database = connect(url);
     cleanups.push(() => database.close());
     await applyMigrations(database);
-    await seed(database.db, { demo: config.demo, dataDir: config.dataDir, log: (m) => log.info(m), print });
     await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, print });
+    await seed(database.db, { demo: config.demo, dataDir: config.dataDir, log: (m) => log.info(m), print });
 
     const app = await buildApp({
       db: database.db,

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { seedCatalog } from './catalog';
+import { seedReviewCenters, seedWelcomePost } from './community';
 
 export interface SeedOptions {
   demo: boolean;
@@ -16,4 +17,6 @@ export interface SeedOptions {
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await seedCatalog(db);
   if (!opts.demo) return;
+  await seedReviewCenters(db);
+  await seedWelcomePost(db);
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await setupTestApp();
 });
 
-const post = (url: string, payload: unknown, headers = {}) =>
+const post = (url: string, payload: object, headers = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
 function lastMail(outbox: string): string {
