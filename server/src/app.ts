@@ -13,8 +13,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db/client';
+import { accessRoutes } from './modules/access/access.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { practiceRoutes } from './modules/practice/practice.routes';
 import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
 import { adminUsersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(catalogRoutes, deps);
       await api.register(reviewCenterRoutes, deps);
       await api.register(adminUsersRoutes, deps);
+      await api.register(practiceRoutes, deps);
+      await api.register(accessRoutes, deps);
       // Unknown /api/... paths answer 404 JSON, never the SPA shell.
       api.all('/*', async (req, reply) =>
         reply.status(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),

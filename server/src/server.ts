@@ -6,6 +6,7 @@ import { applyMigrations, connect } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres } from './db/embedded';
 import { seed } from './db/seed';
 import { lockDataDir } from './lib/data-dir-lock';
+import { startAttemptSweeper } from './modules/practice/attempt-sweeper';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { createMailer } from './plugins/mailer';
 
@@ -66,6 +67,8 @@ export async function startServer(
       logger: log,
     });
     cleanups.push(() => app.close()); // stops accepting, waits for in-flight requests
+    const sweeper = startAttemptSweeper(database.db, { log });
+    cleanups.push(() => sweeper.stop());
     const address = await app.listen({ port: config.port, host: config.host });
     return { url: address, stop: cleanup };
   } catch (err) {

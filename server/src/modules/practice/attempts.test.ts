@@ -1,0 +1,404 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestContext } from '../../../test/app';
+import { buildAdmin, buildExpiredTrialLearner, buildPaidLearner, buildUser } from '../../../test/factories';
+import { buildPool, keyFieldsIn, wrongFor } from './practice.fixtures';
+import type { QuestionRow } from './questions.queries';
+
+let t: TestContext;
+let pool: QuestionRow[];
+const TEST = 'criminal-law-1-basic';
+const keyOf = (id: string) => pool.find((q) => q.id === id)!.correctAnswer;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  pool = await buildPool(t.db, { count: 20 }); // more than the 15 a basic test draws
+  await buildPool(t.db, { boardArea: 'criminal-law', subjectIndex: 2, difficulty: 'advanced', count: 7 });
+});
+
+type Headers = { authorization: string };
+const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+const send = (method: 'PUT' | 'POST', url: string, payload: unknown, headers: Headers) =>
+  t.app.inject({ method, url, payload: payload as object, headers });
+const start = (headers: Headers, testId = TEST) =>
+  get(`/api/content/questions?test_id=${testId}&limit=100`, headers);
+
+describe('starting a test', () => {
+  it('draws the default count from the pool in random order, without any key field', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const res = await start(learner.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.questions).toHaveLength(15);
+    expect(new Set(body.questions.map((q: { id: string }) => q.id)).size).toBe(15);
+    for (const q of body.questions) expect(pool.map((p) => p.id)).toContain(q.id);
+    expect(body.questions[0].options).toHaveLength(4);
+    expect(Object.keys(body.questions[0].all_options)).toEqual(['A', 'B', 'C', 'D']);
+    expect(keyFieldsIn(body)).toEqual([]);
+    expect(res.body).not.toContain('Because of rule');
+    expect(res.body).not.toContain('Extended explanation');
+    expect(body.attempt).toMatchObject({
+      test_id: TEST,
+      status: 'in_progress',
+      total_questions: 15,
+      answers: [],
+    });
+    expect(body.attempt.time_limit_minutes).toBe(20);
+    expect(body.attempt.remaining_seconds).toBeGreaterThan(20 * 60 - 5);
+    expect(body.attempt.remaining_seconds).toBeLessThanOrEqual(20 * 60);
+  });
+
+  it('varies the draw and the order between learners', async () => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const learner = await buildPaidLearner(t.db);
+      orders.add(
+        (await start(learner.headers))
+          .json()
+          .questions.map((q: { id: string }) => q.id)
+          .join(),
+      );
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('draws every question when the pool has fewer than the default count', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const res = await get(
+      '/api/content/questions/subject-test?board_area=criminal-law&subject=Criminal%20Law%20Book%202&subject_index=2&difficulty_level=advanced&limit=100',
+      learner.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().questions).toHaveLength(7);
+    expect(res.json().attempt.time_limit_minutes).toBe(40);
+  });
+
+  it('answers 404 for an unknown test and for a test without questions', async () => {
+    const learner = await buildPaidLearner(t.db);
+    expect((await start(learner.headers, 'criminal-law-9-basic')).statusCode).toBe(404);
+    expect((await start(learner.headers, 'nonsense')).statusCode).toBe(404);
+    expect(
+      (await get('/api/user-tracking/test-eligibility/criminal-law-7-basic', learner.headers)).statusCode,
+    ).toBe(404);
+    const empty = await start(learner.headers, 'criminalistics-3-advanced');
+    expect(empty.statusCode).toBe(403);
+    expect(empty.json().reason).toBe('No questions have been added to this test yet.');
+  });
+
+  it('refuses a learner whose payment is not verified with the spec texts', async () => {
+    for (const learner of [await buildUser(t.db), await buildExpiredTrialLearner(t.db)]) {
+      const res = await start(learner.headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        detail:
+          'Payment verification required to access practice tests. Please complete your subscription payment first.',
+        reason:
+          'Payment verification required to access practice tests. Please complete your subscription payment first.',
+      });
+      expect(res.json().contact_message).toEqual(expect.any(String));
+      expect(keyFieldsIn(res.json())).toEqual([]);
+    }
+    const unpaid = await buildUser(t.db, {
+      isVerified: true,
+      subscription: 'premium',
+      paymentVerified: false,
+    });
+    expect((await get(`/api/user-tracking/test-eligibility/${TEST}`, unpaid.headers)).statusCode).toBe(403);
+  });
+
+  it('lets an administrator take any test', async () => {
+    const admin = await buildAdmin(t.db);
+    expect((await start(admin.headers)).statusCode).toBe(200);
+  });
+
+  it('requires sign-in', async () => {
+    expect((await t.app.inject({ url: `/api/content/questions?test_id=${TEST}` })).statusCode).toBe(401);
+  });
+});
+
+describe('saving answers and resuming', () => {
+  it('saves answers and flags, and a reload resumes the same attempt with them and less time', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const first = (await start(learner.headers)).json();
+    const [q1, q2, q3] = first.questions;
+    const url = `/api/practice/attempts/${first.attempt.id}/answers`;
+    const one = await send('PUT', url, { question_id: q1.id, selected_answer: 'C' }, learner.headers);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ attempt_id: first.attempt.id, saved: 1 });
+    const batch = await send(
+      'PUT',
+      url,
+      {
+        answers: [
+          { question_id: q2.id, selected_answer: 'B', flagged: true },
+          { question_id: q3.id, selected_answer: null, flagged: true },
+          { question_id: q1.id, selected_answer: 'D' },
+        ],
+      },
+      learner.headers,
+    );
+    expect(batch.json().saved).toBe(3);
+    expect(keyFieldsIn(batch.json())).toEqual([]);
+
+    await t.database.pool.query(
+      `update test_attempts set started_at = started_at - interval '3 minutes',
+      deadline_at = deadline_at - interval '3 minutes' where id = $1`,
+      [first.attempt.id],
+    );
+    const again = await start(learner.headers);
+    const body = again.json();
+    expect(body.attempt.id).toBe(first.attempt.id);
+    expect(body.questions.map((q: { id: string }) => q.id)).toEqual(
+      first.questions.map((q: { id: string }) => q.id),
+    );
+    const answers = Object.fromEntries(
+      body.attempt.answers.map((a: { question_id: string }) => [a.question_id, a]),
+    );
+    expect(answers[q1.id]).toEqual({ question_id: q1.id, selected_answer: 'D', flagged: false });
+    expect(answers[q2.id]).toEqual({ question_id: q2.id, selected_answer: 'B', flagged: true });
+    expect(answers[q3.id]).toEqual({ question_id: q3.id, selected_answer: null, flagged: true });
+    expect(body.attempt.remaining_seconds).toBeLessThanOrEqual(17 * 60);
+    expect(keyFieldsIn(body)).toEqual([]);
+
+    // Changing the answer without sending `flagged` keeps the flag.
+    await send('PUT', url, { question_id: q2.id, selected_answer: 'C' }, learner.headers);
+    const third = (await start(learner.headers)).json();
+    const q2saved = third.attempt.answers.find((a: { question_id: string }) => a.question_id === q2.id);
+    expect(q2saved).toEqual({ question_id: q2.id, selected_answer: 'C', flagged: true });
+  });
+
+  it('refuses a question outside the attempt and a letter outside A–D with 422', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const body = (await start(learner.headers)).json();
+    const url = `/api/practice/attempts/${body.attempt.id}/answers`;
+    const drawn = new Set(body.questions.map((q: { id: string }) => q.id));
+    const outside = pool.find((q) => !drawn.has(q.id))!;
+    const foreign = await send(
+      'PUT',
+      url,
+      { question_id: outside.id, selected_answer: 'A' },
+      learner.headers,
+    );
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().detail[0].msg).toContain('not part of this test attempt');
+    const badLetter = await send(
+      'PUT',
+      url,
+      { question_id: body.questions[0].id, selected_answer: 'E' },
+      learner.headers,
+    );
+    expect(badLetter.statusCode).toBe(422);
+    const mixed = await send(
+      'PUT',
+      url,
+      {
+        answers: [
+          { question_id: body.questions[0].id, selected_answer: 'A' },
+          { question_id: outside.id, selected_answer: 'A' },
+        ],
+      },
+      learner.headers,
+    );
+    expect(mixed.statusCode).toBe(422);
+    const resumed = (await start(learner.headers)).json();
+    expect(resumed.attempt.answers).toEqual([]); // nothing of the refused batch was kept
+  });
+
+  it("answers 404 for another learner's attempt", async () => {
+    const owner = await buildPaidLearner(t.db);
+    const other = await buildPaidLearner(t.db);
+    const body = (await start(owner.headers)).json();
+    const save = await send(
+      'PUT',
+      `/api/practice/attempts/${body.attempt.id}/answers`,
+      { question_id: body.questions[0].id, selected_answer: 'A' },
+      other.headers,
+    );
+    expect(save.statusCode).toBe(404);
+    const submit = await send('POST', `/api/practice/attempts/${body.attempt.id}/submit`, {}, other.headers);
+    expect(submit.statusCode).toBe(404);
+  });
+});
+
+describe('submitting', () => {
+  it('grades from the stored key, counts unanswered as wrong, and a second submit returns the same result', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const body = (await start(learner.headers)).json();
+    const qs: { id: string }[] = body.questions;
+    // 9 right, 3 wrong, 3 unanswered of 15 → 60%.
+    const answers = qs.slice(0, 12).map((q, i) => ({
+      question_id: q.id,
+      selected_answer: i < 9 ? keyOf(q.id) : wrongFor(keyOf(q.id)),
+    }));
+    await send('PUT', `/api/practice/attempts/${body.attempt.id}/answers`, { answers }, learner.headers);
+    const res = await send('POST', `/api/practice/attempts/${body.attempt.id}/submit`, {}, learner.headers);
+    expect(res.statusCode).toBe(200);
+    const result = res.json();
+    expect(result).toMatchObject({
+      id: body.attempt.id,
+      test_result_id: body.attempt.id,
+      test_id: TEST,
+      score: 60,
+      correct_answers: 9,
+      total_questions: 15,
+      passed: false,
+      status: 'completed',
+    });
+    expect(result.detailed_results).toHaveLength(15);
+    const review = result.detailed_results[0];
+    expect(review.correct_answer).toBe(keyOf(review.question_id));
+    expect(review.explanation).toMatch(/^Because of rule/);
+    expect(review.ai_explanation).toMatch(/^Extended explanation/);
+    expect(result.detailed_results.filter((r: { user_answer: null }) => r.user_answer === null)).toHaveLength(
+      3,
+    );
+
+    const again = await send('POST', `/api/practice/attempts/${body.attempt.id}/submit`, {}, learner.headers);
+    expect(again.json()).toEqual(result);
+    const count = await t.database.pool.query(
+      'select count(*)::int as n from test_attempts where user_id = $1',
+      [learner.user.id],
+    );
+    expect(count.rows[0].n).toBe(1);
+  });
+
+  it('ignores the score and correctness a client sends to the compatibility calls', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const body = (await start(learner.headers)).json();
+    const qs: { id: string }[] = body.questions;
+    const res = await send(
+      'POST',
+      '/api/user-tracking/test-result',
+      {
+        test_id: TEST,
+        test_title: 'Criminal Law Book 1',
+        total_questions: 15,
+        correct_answers: 15,
+        score: 100,
+        time_used: 10,
+        results: qs.map((q) => ({ question_id: q.id, user_answer: wrongFor(keyOf(q.id)), is_correct: true })),
+      },
+      learner.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ score: 0, correct_answers: 0, total_questions: 15 });
+    expect(res.json().results).toHaveLength(15);
+
+    const second = await send(
+      'POST',
+      '/api/user-tracking/test-result',
+      { test_id: TEST, score: 100 },
+      learner.headers,
+    );
+    expect(second.json()).toMatchObject({ id: body.attempt.id, score: 0 });
+  });
+
+  it('grades an enhanced submission from its answers and returns test_result_id', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const body = (await start(learner.headers)).json();
+    const qs: { id: string }[] = body.questions;
+    const res = await send(
+      'POST',
+      '/api/submit-enhanced-test',
+      {
+        board_area: 'criminal-law',
+        difficulty_level: 'basic',
+        subject: 'Criminal Law Book 1',
+        test_type: 'practice',
+        answers: [
+          ...qs
+            .slice(0, 12)
+            .map((q) => ({ question_id: q.id, selected_answer: keyOf(q.id), is_correct: false })),
+          { question_id: '00000000-0000-4000-8000-000000000000', selected_answer: 'A', is_correct: true },
+        ],
+        total_time: 1,
+      },
+      learner.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      test_result_id: body.attempt.id,
+      correct_answers: 12,
+      score: 80,
+      passed: true,
+    });
+    const detail = await get(`/api/test-results/${res.json().test_result_id}`, learner.headers);
+    expect(detail.json().detailed_results).toHaveLength(15);
+  });
+
+  it('refuses a compatibility submit when no attempt was started', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const res = await send(
+      'POST',
+      '/api/user-tracking/test-result',
+      { test_id: TEST, score: 90 },
+      learner.headers,
+    );
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('deadline', () => {
+  const expire = (id: string, secondsAgo: number) =>
+    t.database.pool.query(
+      `update test_attempts set started_at = now() - interval '20 minutes' - make_interval(secs => $2),
+       deadline_at = now() - make_interval(secs => $2) where id = $1`,
+      [id, secondsAgo],
+    );
+
+  it('accepts answers within the grace after the deadline, refuses later ones, and grades what was saved in time', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const body = (await start(learner.headers)).json();
+    const [q1, q2] = body.questions;
+    const url = `/api/practice/attempts/${body.attempt.id}/answers`;
+    await expire(body.attempt.id, 5);
+    const inGrace = await send(
+      'PUT',
+      url,
+      { question_id: q1.id, selected_answer: keyOf(q1.id) },
+      learner.headers,
+    );
+    expect(inGrace.statusCode).toBe(200);
+    expect(inGrace.json().remaining_seconds).toBe(0);
+    await expire(body.attempt.id, 60);
+    const late = await send(
+      'PUT',
+      url,
+      { question_id: q2.id, selected_answer: keyOf(q2.id) },
+      learner.headers,
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toContain('Time is up');
+    const result = await send(
+      'POST',
+      `/api/practice/attempts/${body.attempt.id}/submit`,
+      { answers: [{ question_id: q2.id, selected_answer: keyOf(q2.id) }] },
+      learner.headers,
+    );
+    expect(result.json()).toMatchObject({
+      correct_answers: 1,
+      total_questions: 15,
+      score: 7,
+      time_used: 1200,
+    });
+    expect(result.json().auto_submitted).toBe(true);
+  });
+
+  it('finalises an attempt whose learner never came back when the tests are next read', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const body = (await start(learner.headers)).json();
+    const [q1] = body.questions;
+    await send(
+      'PUT',
+      `/api/practice/attempts/${body.attempt.id}/answers`,
+      { question_id: q1.id, selected_answer: keyOf(q1.id) },
+      learner.headers,
+    );
+    await expire(body.attempt.id, 120);
+    const eligibility = (await get(`/api/user-tracking/test-eligibility/${TEST}`, learner.headers)).json();
+    expect(eligibility).toMatchObject({ can_take: false, is_completed: true, status: 'completed_locked' });
+    expect(eligibility.last_result_id).toBe(body.attempt.id);
+    const retry = await start(learner.headers);
+    expect(retry.statusCode).toBe(403);
+    expect(retry.json().test_result_id).toBe(body.attempt.id);
+  });
+});
