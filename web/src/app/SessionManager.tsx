@@ -24,18 +24,16 @@ export function SessionManager() {
   const locationRef = useRef(location);
   locationRef.current = location;
 
-  // Where to go when the session ends without the user asking.
+  // Where to go when the session ends without the user asking. On a guarded page the
+  // guard itself sends the user to /login (with the reason); on a public page a 401 just
+  // signs out, while an inactivity or verification logout still goes to /login.
   useEffect(
     () =>
       onSessionEnd((reason: EndReason) => {
         queryClient.clear();
-        if (reason === 'logout') return;
         const here = locationRef.current;
-        if (reason === 'unauthorized' && isPublicPath(here.pathname)) return;
-        const state: LoginState = {
-          from: reason === 'verified' ? undefined : `${here.pathname}${here.search}${here.hash}`,
-          notice: reason,
-        };
+        if (reason === 'logout' || reason === 'unauthorized' || !isPublicPath(here.pathname)) return;
+        const state: LoginState = { from: `${here.pathname}${here.search}${here.hash}`, notice: reason };
         navigate('/login', { replace: true, state });
       }),
     [navigate, queryClient],

@@ -9,6 +9,8 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 export interface Session {
   token: string | null;
   user: User | null;
+  /** Why the last session ended, until the next sign-in (guards pass it on to /login). */
+  endReason: EndReason | null;
 }
 
 /** Why a session ended without the user asking; decides the message on /login. */
@@ -20,11 +22,11 @@ type EndListener = (reason: EndReason) => void;
 function restore(): Session {
   const token = readStorage(STORAGE_KEYS.token);
   const raw = readStorage(STORAGE_KEYS.user);
-  if (!token || !raw) return { token: null, user: null };
+  if (!token || !raw) return { token: null, user: null, endReason: null };
   try {
-    return { token, user: JSON.parse(raw) as User };
+    return { token, user: JSON.parse(raw) as User, endReason: null };
   } catch {
-    return { token: null, user: null };
+    return { token: null, user: null, endReason: null };
   }
 }
 
@@ -47,7 +49,7 @@ export function getToken(): string | null {
 export function setSession(auth: Pick<AuthResponse, 'access_token' | 'user'>): void {
   writeStorage(STORAGE_KEYS.token, auth.access_token);
   writeStorage(STORAGE_KEYS.user, JSON.stringify(auth.user));
-  current = { token: auth.access_token, user: auth.user };
+  current = { token: auth.access_token, user: auth.user, endReason: null };
   emit();
 }
 
@@ -63,9 +65,14 @@ export function clearSession(reason: EndReason): void {
   const hadSession = current.token !== null;
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.user, null);
-  current = { token: null, user: null };
+  current = { token: null, user: null, endReason: hadSession ? reason : current.endReason };
   emit();
   if (hadSession) for (const l of endListeners) l(reason);
+}
+
+/** The reason was shown to the user; later redirects to /login carry no notice. */
+export function acknowledgeEnd(): void {
+  if (current.endReason) current = { ...current, endReason: null };
 }
 
 export function subscribe(listener: Listener): () => void {

@@ -2,7 +2,7 @@ import type { User } from '@core/schemas/auth';
 import { LogoMark } from '@web/components/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import type { LoginState } from '@web/lib/login-state';
-import { getSession, useSession } from '@web/lib/session';
+import { acknowledgeEnd, getSession, useSession } from '@web/lib/session';
 import { showToast, type ToastInput } from '@web/lib/toast';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -44,6 +44,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!state.notice) return;
     showToast(NOTICES[state.notice]);
+    acknowledgeEnd();
     navigate(`${location.pathname}${location.search}`, { replace: true, state: { from: state.from } });
   }, [state.notice, state.from, navigate, location.pathname, location.search]);
 
