@@ -13,15 +13,20 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db/client';
+import { createMediaSigner, loadMediaSecret } from './lib/signed-url';
 import { accessRoutes } from './modules/access/access.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { coursesModule } from './modules/courses/courses.module';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { subscriptionStatusRoutes } from './modules/payments/subscription-status.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
 import { adminUsersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import type { Mailer } from './plugins/mailer';
+import { createLocalStorage, type Storage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
 
 export interface AppDeps {
@@ -34,6 +39,10 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Directory of the built SPA; defaults to web/dist. */
   webDist?: string;
+  /** Uploaded files; defaults to local storage in DATA_DIR/uploads. */
+  storage?: Storage;
+  /** Secret of signed media URLs; defaults to MEDIA_SECRET or DATA_DIR/media-secret. */
+  mediaSecret?: string;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -82,6 +91,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));
+  const signer = createMediaSigner({ secret: deps.mediaSecret ?? loadMediaSecret(deps.dataDir) });
   await app.register(authPlugin, { db: deps.db });
 
   await app.register(
@@ -106,6 +117,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(catalogRoutes, deps);
       await api.register(reviewCenterRoutes, deps);
       await api.register(adminUsersRoutes, deps);
+      await api.register(coursesModule, { db: deps.db, storage, signer, log: (m) => app.log.info(m) });
+      await api.register(dashboardRoutes, { db: deps.db });
+      await api.register(subscriptionStatusRoutes, { db: deps.db });
       await api.register(practiceRoutes, deps);
       await api.register(accessRoutes, deps);
       // Unknown /api/... paths answer 404 JSON, never the SPA shell.

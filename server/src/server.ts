@@ -63,6 +63,7 @@ export async function startServer(
       }),
       publicUrl: config.publicUrl,
       dataDir: config.dataDir,
+      mediaSecret: config.mediaSecret,
       databaseKind: config.databaseUrl ? 'external' : 'embedded',
       logger: log,
     });

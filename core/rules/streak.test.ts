@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { manilaDay, previousDay, studyStreak } from './streak';
+
+describe('manilaDay', () => {
+  it('is the Asia/Manila calendar day (UTC+8), not the UTC one', () => {
+    expect(manilaDay('2026-03-10T15:59:59Z')).toBe('2026-03-10');
+    expect(manilaDay('2026-03-10T16:00:00Z')).toBe('2026-03-11');
+  });
+});
+
+describe('previousDay', () => {
+  it('crosses month and leap-year boundaries', () => {
+    expect(previousDay('2026-03-01')).toBe('2026-02-28');
+    expect(previousDay('2028-03-01')).toBe('2028-02-29');
+    expect(previousDay('2027-01-01')).toBe('2026-12-31');
+  });
+});
+
+describe('studyStreak', () => {
+  const now = new Date('2026-03-12T02:00:00Z'); // 10:00 on 12 March in Manila
+
+  it('is 0 without activity', () => {
+    expect(studyStreak([], now)).toBe(0);
+  });
+
+  it('counts consecutive days ending today', () => {
+    expect(studyStreak(['2026-03-12', '2026-03-11', '2026-03-10', '2026-03-08'], now)).toBe(3);
+  });
+
+  it('stays alive until midnight when the learner has not studied yet today', () => {
+    expect(studyStreak(['2026-03-11', '2026-03-10'], now)).toBe(2);
+  });
+
+  it('is broken by a missed day', () => {
+    expect(studyStreak(['2026-03-10', '2026-03-09'], now)).toBe(0);
+  });
+
+  it('counts Manila days: 23:30 and 00:30 Manila time are two days even though both are the same UTC day', () => {
+    const lateEvening = manilaDay('2026-03-11T15:30:00Z'); // 23:30, 11 March in Manila
+    const afterMidnight = manilaDay('2026-03-11T16:30:00Z'); // 00:30, 12 March in Manila
+    expect(studyStreak([lateEvening, afterMidnight], new Date('2026-03-11T17:00:00Z'))).toBe(2);
+  });
+
+  it('ignores duplicates and order', () => {
+    expect(studyStreak(['2026-03-11', '2026-03-12', '2026-03-12', '2026-03-11'], now)).toBe(2);
+  });
+});

@@ -1,0 +1,95 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Short-lived signed media URLs (design.md §5): a `<video>` or `<img>` element cannot send
+ * the bearer header, so the API hands out URLs that carry their own authorisation, bound
+ * to one file, one user and an expiry. The media route still checks that the user has
+ * course access when the URL is used.
+ */
+
+export const MEDIA_KINDS = ['videos', 'thumbnails', 'materials'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export interface SignedQuery {
+  u: string;
+  exp: number;
+  sig: string;
+}
+
+export interface MediaSigner {
+  /** Path with query, e.g. `/api/media/videos/{id}?u=…&exp=…&sig=…`. */
+  url(kind: MediaKind, id: string, userId: string, extra?: Record<string, string>): string;
+  sign(kind: MediaKind, id: string, userId: string, now?: number): SignedQuery;
+  /** The user the URL was issued to, or null when it is forged or expired. */
+  verify(kind: MediaKind, id: string, query: Partial<SignedQuery>, now?: number): string | null;
+}
+
+export interface SignerOptions {
+  secret: string;
+  /** Lifetime of a URL; default 2 hours (long enough to watch a lecture, short enough to leak little). */
+  ttlSeconds?: number;
+  /**
+   * Expiries are rounded up to this step so a page reload within it reuses the same URLs
+   * (browser cache hits for thumbnails and video ranges). Default 10 minutes.
+   */
+  stepSeconds?: number;
+}
+
+export function createMediaSigner({
+  secret,
+  ttlSeconds = 7200,
+  stepSeconds = 600,
+}: SignerOptions): MediaSigner {
+  const key = Buffer.from(secret, 'utf8');
+  const mac = (kind: string, id: string, u: string, exp: number) =>
+    createHmac('sha256', key).update(`${kind}\n${id}\n${u}\n${exp}`).digest('base64url');
+
+  const sign = (kind: MediaKind, id: string, userId: string, now = Date.now()): SignedQuery => {
+    const exp = Math.ceil((now / 1000 + ttlSeconds) / stepSeconds) * stepSeconds;
+    return { u: userId, exp, sig: mac(kind, id, userId, exp) };
+  };
+
+  return {
+    sign,
+    url(kind, id, userId, extra = {}) {
+      const q = sign(kind, id, userId);
+      const params = new URLSearchParams({ ...extra, u: q.u, exp: String(q.exp), sig: q.sig });
+      return `/api/media/${kind}/${id}?${params.toString()}`;
+    },
+    verify(kind, id, query, now = Date.now()) {
+      const { u, exp, sig } = query;
+      if (!u || !sig || !exp || !Number.isFinite(exp)) return null;
+      if (exp * 1000 <= now) return null;
+      const expected = Buffer.from(mac(kind, id, u, exp));
+      const given = Buffer.from(sig);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return u;
+    },
+  };
+}
+
+/**
+ * MEDIA_SECRET when set (required when several instances share the files), otherwise a
+ * secret generated once into DATA_DIR/media-secret (mode 0600) and reused on restart.
+ */
+export function loadMediaSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'media-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    fs.writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch (err) {
+    // Another process created it first: use theirs.
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw err;
+  }
+}
