@@ -179,14 +179,19 @@ const optionalSubject = z
 
 /** POST /admin/external-video (admin spec §7). */
 export const externalVideoBodySchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(5000).default(''),
-  board_area: z.string().trim().min(1, 'Board area is required'),
+  board_area: z.string({ error: 'Board area is required' }).trim().min(1, 'Board area is required'),
   subject: optionalSubject,
   difficulty_level: difficultyField,
   lesson_number: z.coerce.number().int().min(1).max(1000).default(1),
-  video_url: z.url({ error: 'Please enter a valid video URL' }).max(2000),
-  thumbnail_url: z.url().max(2000).nullish(),
+  video_url: z
+    .url({ protocol: /^https?$/, error: 'Please enter a valid video URL' })
+    .max(2000, 'Please enter a valid video URL'),
+  thumbnail_url: z
+    .url({ protocol: /^https$/, error: 'Thumbnail URL must be an https:// address' })
+    .max(2000)
+    .nullish(),
   duration: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 export type ExternalVideoBody = z.infer<typeof externalVideoBodySchema>;
@@ -195,11 +200,14 @@ export type ExternalVideoBody = z.infer<typeof externalVideoBodySchema>;
 export const uploadVideoFieldsSchema = externalVideoBodySchema.omit({ video_url: true, thumbnail_url: true });
 export type UploadVideoFields = z.infer<typeof uploadVideoFieldsSchema>;
 
+const REQUIRED = 'Please fill all required fields';
+const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+
 export const uploadMaterialFieldsSchema = z.object({
-  title: z.string().trim().min(1, 'Please fill all required fields').max(200),
+  title: requiredText(200),
   description: z.string().trim().max(5000).default(''),
-  board_area: z.string().trim().min(1, 'Please fill all required fields'),
-  subject: z.string().trim().min(1, 'Please fill all required fields').max(200),
+  board_area: requiredText(60),
+  subject: requiredText(200),
 });
 export type UploadMaterialFields = z.infer<typeof uploadMaterialFieldsSchema>;
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { createLocalStorage, type Storage } from '../../plugins/storage';
 import type { VideoRow } from './courses.queries';
 import { ffmpegAvailable } from './ffmpeg';
-import { type VideoMeta, ingestMaterial, ingestVideo } from './ingest';
+import { ingestMaterial, ingestVideo, type VideoMeta } from './ingest';
 
 /** Test data for the courses feature (used by the *.test.ts files beside it). */
 

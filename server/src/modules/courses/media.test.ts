@@ -23,7 +23,10 @@ beforeAll(async () => {
 
 /** The video's signed URL as the learner receives it from GET /content/videos. */
 async function signedVideoUrl(user: TestUser = learner): Promise<string> {
-  const res = await t.app.inject({ url: '/api/content/videos?board_area=criminal-law', headers: user.headers });
+  const res = await t.app.inject({
+    url: '/api/content/videos?board_area=criminal-law',
+    headers: user.headers,
+  });
   expect(res.statusCode).toBe(200);
   const found = res.json().find((v: { id: string }) => v.id === video.id);
   expect(found.source).toBe('upload');
@@ -98,7 +101,11 @@ describe('range streaming of a stored video', () => {
   });
 
   it('answers HEAD with the headers only', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: await signedVideoUrl(), headers: { range: 'bytes=0-99' } });
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: await signedVideoUrl(),
+      headers: { range: 'bytes=0-99' },
+    });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-length']).toBe('100');
     expect(res.rawPayload.length).toBe(0);
@@ -118,7 +125,9 @@ describe('signed media URLs', () => {
 
   it('accepts a URL signed a moment ago', async () => {
     const q = signer().sign('videos', video.id, learner.user.id);
-    const res = await get(`/api/media/videos/${video.id}?u=${q.u}&exp=${q.exp}&sig=${q.sig}`, { range: 'bytes=0-0' });
+    const res = await get(`/api/media/videos/${video.id}?u=${q.u}&exp=${q.exp}&sig=${q.sig}`, {
+      range: 'bytes=0-0',
+    });
     expect(res.statusCode).toBe(206);
   });
 
@@ -150,7 +159,9 @@ describe('signed media URLs', () => {
     const doomed = await addStoredVideo(t.db, storage, fakeMp4(2000), { title: 'To be removed' });
     const q = signer().sign('videos', doomed.id, learner.user.id);
     await t.db.execute(sql`delete from videos where id = ${doomed.id}`);
-    expect((await get(`/api/media/videos/${doomed.id}?u=${q.u}&exp=${q.exp}&sig=${q.sig}`)).statusCode).toBe(404);
+    expect((await get(`/api/media/videos/${doomed.id}?u=${q.u}&exp=${q.exp}&sig=${q.sig}`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -170,7 +181,9 @@ describe('course access', () => {
     );
     const list = await get('/api/content/videos', restricted.headers);
     expect(list.json().map((v: { id: string }) => v.id)).not.toContain(video.id);
-    expect((await get('/api/content/videos?board_area=criminal-law', restricted.headers)).statusCode).toBe(403);
+    expect((await get('/api/content/videos?board_area=criminal-law', restricted.headers)).statusCode).toBe(
+      403,
+    );
     expect((await get(url, { range: 'bytes=0-0' })).statusCode).toBe(403);
   });
 
@@ -182,10 +195,15 @@ describe('course access', () => {
 describe('study material files', () => {
   it('shows a PDF inline, offers it as a download on request, and streams other files as downloads', async () => {
     const pdf = await addMaterial(t.db, storage, tinyPdf(), { title: 'RPC reviewer (PDF)' });
-    const notes = await addMaterial(t.db, storage, Buffer.from('Art. 3. Felonies are acts and omissions…\n'), {
-      title: 'Plain notes',
-      fileName: 'notes.txt',
-    });
+    const notes = await addMaterial(
+      t.db,
+      storage,
+      Buffer.from('Art. 3. Felonies are acts and omissions…\n'),
+      {
+        title: 'Plain notes',
+        fileName: 'notes.txt',
+      },
+    );
     const res = await get('/api/study-materials/?board_area=criminal-law', learner.headers);
     expect(res.statusCode).toBe(200);
     const byId = new Map(res.json().materials.map((m: { id: string }) => [m.id, m]));
