@@ -172,7 +172,7 @@ async function seedAttempts(db: Db, userId: string, now: number): Promise<void> 
   }
 }
 
-/** Six consecutive days of study ending today: lectures watched (some completed) and a guide read. */
+/** Six consecutive days of study ending today: lectures watched (some completed) and guides read. */
 async function seedStudy(db: Db, userId: string, now: number): Promise<void> {
   const lectures = await db
     .select()
@@ -206,16 +206,21 @@ async function seedStudy(db: Db, userId: string, now: number): Promise<void> {
       })
       .onConflictDoNothing();
   }
-  const [guide] = await db.select().from(studyMaterials).orderBy(asc(studyMaterials.createdAt)).limit(1);
-  if (guide) {
-    const startedAt = new Date(now - 60 * 60_000);
-    await db.insert(studySessions).values({
-      userId,
-      kind: 'material',
-      materialId: guide.id,
-      startedAt,
-      endedAt: new Date(startedAt.getTime() + 25 * 60_000),
-      durationSeconds: 25 * 60,
-    });
-  }
+  // Reading the study guides: 35–75 minutes a day over the same six days.
+  const guides = await db.select().from(studyMaterials).orderBy(asc(studyMaterials.createdAt)).limit(6);
+  if (guides.length === 0) return;
+  await db.insert(studySessions).values(
+    [0, 1, 2, 3, 4, 5].map((daysAgo) => {
+      const minutes = 35 + ((daysAgo * 17) % 41);
+      const startedAt = new Date(now - daysAgo * DAY - 5 * 3_600_000);
+      return {
+        userId,
+        kind: 'material',
+        materialId: guides[daysAgo % guides.length]!.id,
+        startedAt,
+        endedAt: new Date(startedAt.getTime() + minutes * 60_000),
+        durationSeconds: minutes * 60,
+      };
+    }),
+  );
 }

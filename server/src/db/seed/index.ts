@@ -1,6 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedDemoLectures } from '../../modules/courses/seed-lectures';
+import { seedDemoQuestions } from '../../modules/practice/seed-questions';
+import { createLocalStorage } from '../../plugins/storage';
 import type { Db } from '../client';
 import { seedCatalog } from './catalog';
 import { seedReviewCenters, seedWelcomePost } from './community';
+import { seedDemoAccounts } from './demo-accounts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -8,7 +14,11 @@ export interface SeedOptions {
   log: (msg: string) => void;
   /** Prints once on the console (demo passwords); never the log. */
   print: (text: string) => void;
+  /** Directory of the demo content; defaults to the repository's content/. */
+  contentDir?: string;
 }
+
+const repoContent = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
 
 /**
  * Idempotent: the catalog always; demo content (review centers, questions, lectures,
@@ -17,6 +27,16 @@ export interface SeedOptions {
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await seedCatalog(db);
   if (!opts.demo) return;
+  const contentDir = opts.contentDir ?? repoContent;
   await seedReviewCenters(db);
   await seedWelcomePost(db);
+  const questions = await seedDemoQuestions(db, contentDir);
+  if (questions.imported > 0 || questions.errors > 0) {
+    opts.log(
+      `Demo questions: ${questions.imported} imported, ${questions.skipped} already there, ${questions.errors} invalid`,
+    );
+  }
+  const storage = createLocalStorage(path.join(opts.dataDir, 'uploads'));
+  await seedDemoLectures(db, storage, contentDir, opts.log);
+  await seedDemoAccounts(db, opts.dataDir, opts.print);
 }
