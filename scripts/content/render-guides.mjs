@@ -14,8 +14,8 @@
 // joined); "- " bullet items and "1. " numbered items (continuation lines indented);
 // **bold** and *italic* inline.
 
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,10 +23,12 @@ const require = createRequire(import.meta.url);
 let PDFDocument;
 try {
   PDFDocument = require('pdfkit');
-} catch (err) {
-  console.error('error: cannot load pdfkit. Install it outside the repo and point NODE_PATH at it:\n' +
-    '  mkdir -p /tmp/guidetools && cd /tmp/guidetools && npm init -y && npm install pdfkit\n' +
-    '  NODE_PATH=/tmp/guidetools/node_modules node scripts/content/render-guides.mjs');
+} catch {
+  console.error(
+    'error: cannot load pdfkit. Install it outside the repo and point NODE_PATH at it:\n' +
+      '  mkdir -p /tmp/guidetools && cd /tmp/guidetools && npm init -y && npm install pdfkit\n' +
+      '  NODE_PATH=/tmp/guidetools/node_modules node scripts/content/render-guides.mjs',
+  );
   process.exit(1);
 }
 
@@ -43,8 +45,10 @@ const FONTS = {
 };
 const haveDejaVu = Object.values(FONTS).every((f) => fs.existsSync(path.join(FONT_DIR, f)));
 if (!haveDejaVu) {
-  console.warn(`warning: DejaVu fonts not found in ${FONT_DIR}; falling back to Helvetica ` +
-    '(non-Latin-1 characters such as the peso sign are transliterated). apt-get install -y fonts-dejavu-core');
+  console.warn(
+    `warning: DejaVu fonts not found in ${FONT_DIR}; falling back to Helvetica ` +
+      '(non-Latin-1 characters such as the peso sign are transliterated). apt-get install -y fonts-dejavu-core',
+  );
 }
 
 const COLORS = { text: '#1d2733', heading: '#12315c', accent: '#c98a12', muted: '#5b6878', rule: '#c9d3df' };
@@ -64,22 +68,33 @@ function parseMarkdown(src) {
   };
   for (const raw of src.replace(/\r\n/g, '\n').split('\n')) {
     const line = raw.trimEnd();
-    let m;
-    if (!line.trim()) { flush(); continue; }
-    if ((m = line.match(/^(#{1,3})\s+(.*)$/))) {
+    if (!line.trim()) {
       flush();
-      blocks.push({ type: 'h' + m[1].length, text: m[2].trim() });
-    } else if ((m = line.match(/^(\s*)[-*]\s+(.*)$/))) {
+      continue;
+    }
+    const heading = line.match(/^(#{1,3})\s+(.*)$/);
+    const bullet = line.match(/^(\s*)[-*]\s+(.*)$/);
+    const numbered = line.match(/^(\s*)(\d+)\.\s+(.*)$/);
+    if (heading) {
       flush();
-      item = { type: 'li', level: m[1].length >= 2 ? 1 : 0, marker: '•', text: m[2].trim() };
-    } else if ((m = line.match(/^(\s*)(\d+)\.\s+(.*)$/))) {
+      blocks.push({ type: `h${heading[1].length}`, text: heading[2].trim() });
+    } else if (bullet) {
       flush();
-      item = { type: 'li', level: m[1].length >= 2 ? 1 : 0, marker: m[2] + '.', text: m[3].trim() };
+      item = { type: 'li', level: bullet[1].length >= 2 ? 1 : 0, marker: '•', text: bullet[2].trim() };
+    } else if (numbered) {
+      flush();
+      item = {
+        type: 'li',
+        level: numbered[1].length >= 2 ? 1 : 0,
+        marker: `${numbered[2]}.`,
+        text: numbered[3].trim(),
+      };
     } else if (item && /^\s+/.test(raw)) {
-      item.text += ' ' + line.trim();
+      item.text += ` ${line.trim()}`;
     } else {
       if (item) flush();
-      (para ||= []).push(line.trim());
+      para = para ?? [];
+      para.push(line.trim());
     }
   }
   flush();
@@ -91,8 +106,7 @@ function inlineRuns(text) {
   const runs = [];
   const re = /(\*\*\*([^*]+)\*\*\*|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*)/g;
   let last = 0;
-  let m;
-  while ((m = re.exec(text))) {
+  for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m.index > last) runs.push({ text: text.slice(last, m.index) });
     if (m[2]) runs.push({ text: m[2], bold: true, italic: true });
     else if (m[3]) runs.push({ text: m[3], bold: true });
@@ -104,14 +118,30 @@ function inlineRuns(text) {
 }
 
 function toLatin1(s) {
-  return s.replace(/₱/g, 'P').replace(/[‘’]/g, "'").replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-').replace(/…/g, '...').replace(/•/g, '-').replace(/[^\x00-\xff]/g, '?');
+  return (
+    s
+      .replace(/₱/g, 'P')
+      .replace(/[‘’]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/[–—]/g, '-')
+      .replace(/…/g, '...')
+      .replace(/•/g, '-')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: keep every Latin-1 character, control ones included
+      .replace(/[^\x00-\xff]/g, '?')
+  );
 }
 
 // ---------------------------------------------------------------- rendering
 function fontName(bold, italic) {
-  if (!haveDejaVu) return bold ? (italic ? 'Helvetica-BoldOblique' : 'Helvetica-Bold') : (italic ? 'Helvetica-Oblique' : 'Helvetica');
-  return bold ? (italic ? 'bolditalic' : 'bold') : (italic ? 'italic' : 'regular');
+  if (!haveDejaVu)
+    return bold
+      ? italic
+        ? 'Helvetica-BoldOblique'
+        : 'Helvetica-Bold'
+      : italic
+        ? 'Helvetica-Oblique'
+        : 'Helvetica';
+  return bold ? (italic ? 'bolditalic' : 'bold') : italic ? 'italic' : 'regular';
 }
 const fix = (s) => (haveDejaVu ? s : toLatin1(s));
 
@@ -134,9 +164,15 @@ function render(guide, blocks, outFile) {
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 2, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: guide.title, Author: 'CrimReview', Subject: guide.description, Keywords: `${guide.board_area}, CLE, criminology` },
+    info: {
+      Title: guide.title,
+      Author: 'CrimReview',
+      Subject: guide.description,
+      Keywords: `${guide.board_area}, CLE, criminology`,
+    },
   });
-  if (haveDejaVu) for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, path.join(FONT_DIR, file));
+  if (haveDejaVu)
+    for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, path.join(FONT_DIR, file));
   const out = fs.createWriteStream(outFile);
   doc.pipe(out);
 
@@ -145,21 +181,43 @@ function render(guide, blocks, outFile) {
 
   for (const b of blocks) {
     if (b.type === 'h1') {
-      doc.font(fontName(true)).fontSize(SIZE.h1).fillColor(COLORS.heading).text(fix(b.text), left, doc.y, { width });
+      doc
+        .font(fontName(true))
+        .fontSize(SIZE.h1)
+        .fillColor(COLORS.heading)
+        .text(fix(b.text), left, doc.y, { width });
       const y = doc.y + 3;
-      doc.moveTo(left, y).lineTo(left + width, y).lineWidth(2).strokeColor(COLORS.accent).stroke();
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(2)
+        .strokeColor(COLORS.accent)
+        .stroke();
       doc.y = y + 10;
     } else if (b.type === 'h2') {
       ensureSpace(doc, 70);
       doc.y += 8;
-      doc.font(fontName(true)).fontSize(SIZE.h2).fillColor(COLORS.heading).text(fix(b.text), left, doc.y, { width });
+      doc
+        .font(fontName(true))
+        .fontSize(SIZE.h2)
+        .fillColor(COLORS.heading)
+        .text(fix(b.text), left, doc.y, { width });
       const y = doc.y + 1;
-      doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.6).strokeColor(COLORS.rule).stroke();
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.6)
+        .strokeColor(COLORS.rule)
+        .stroke();
       doc.y = y + 6;
     } else if (b.type === 'h3') {
       ensureSpace(doc, 50);
       doc.y += 3;
-      doc.font(fontName(true)).fontSize(SIZE.h3).fillColor(COLORS.heading).text(fix(b.text), left, doc.y, { width });
+      doc
+        .font(fontName(true))
+        .fontSize(SIZE.h3)
+        .fillColor(COLORS.heading)
+        .text(fix(b.text), left, doc.y, { width });
       doc.y += 3;
     } else if (b.type === 'p') {
       ensureSpace(doc, 30);
@@ -169,7 +227,10 @@ function render(guide, blocks, outFile) {
       ensureSpace(doc, 14);
       const indent = 14 + b.level * 14;
       const y = doc.y;
-      doc.font(fontName(true)).fontSize(SIZE.body).fillColor(COLORS.accent)
+      doc
+        .font(fontName(true))
+        .fontSize(SIZE.body)
+        .fillColor(COLORS.accent)
         .text(fix(b.marker), left + b.level * 14 + 2, y, { width: indent, lineBreak: false });
       writeRuns(doc, inlineRuns(b.text), left + indent, y, width - indent, SIZE.body, COLORS.text);
       doc.y += 3;
@@ -183,10 +244,22 @@ function render(guide, blocks, outFile) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN + 20;
-    doc.moveTo(left, y - 6).lineTo(left + width, y - 6).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
-    doc.font(fontName(false)).fontSize(SIZE.footer).fillColor(COLORS.muted)
+    doc
+      .moveTo(left, y - 6)
+      .lineTo(left + width, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
+    doc
+      .font(fontName(false))
+      .fontSize(SIZE.footer)
+      .fillColor(COLORS.muted)
       .text(fix(`CrimReview · ${guide.title}`), left, y, { width: width - 80, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, left + width - 80, y, { width: 80, align: 'right', lineBreak: false });
+    doc.text(`Page ${i + 1} of ${range.count}`, left + width - 80, y, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
   doc.end();
