@@ -1,0 +1,8 @@
+import type { TestResultDetail } from '@core/schemas/practice';
+import { api } from '@web/lib/api';
+import type { AnswerChange } from './save-answers';
+
+/** POST /practice/attempts/{id}/submit: graded on the server; answers not yet saved go along. */
+export function submitAttempt(attemptId: string, answers: AnswerChange[]): Promise<TestResultDetail> {
+  return api.post<TestResultDetail>(`/practice/attempts/${attemptId}/submit`, { answers });
+}
