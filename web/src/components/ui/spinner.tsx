@@ -13,7 +13,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 /** A full-area loading state ('Loading...' in the spec) that keeps the page's height. */
 export function PageLoader({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center">
       <Spinner label={label} />
     </div>
   );

@@ -1,0 +1,25 @@
+import type { StudyMaterial } from '@core/schemas/courses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export const studyMaterialsQueryKey = (boardArea: string, subject?: string) =>
+  ['courses', 'materials', boardArea, subject ?? ''] as const;
+
+/** GET /study-materials/?board_area=&subject= */
+export async function getStudyMaterials(boardArea: string, subject?: string): Promise<StudyMaterial[]> {
+  const res = await api.get<{ materials: StudyMaterial[] }>('/study-materials/', {
+    query: { board_area: boardArea, subject },
+  });
+  return res.materials;
+}
+
+export function useStudyMaterials(boardArea: string | undefined, subject?: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: studyMaterialsQueryKey(boardArea ?? '', subject),
+      queryFn: () => getStudyMaterials(boardArea ?? '', subject),
+      enabled: !!boardArea,
+      staleTime: 20 * 60_000,
+    }),
+  );
+}

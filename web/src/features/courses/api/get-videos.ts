@@ -1,0 +1,24 @@
+import type { Video } from '@core/schemas/courses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export const videosQueryKey = (boardArea?: string) => ['courses', 'videos', boardArea ?? 'all'] as const;
+
+/** GET /content/videos: an empty list on failure is the spec's behaviour for the list screens. */
+export function getVideos(boardArea?: string): Promise<Video[]> {
+  return api.get<Video[]>('/content/videos', { query: { board_area: boardArea } });
+}
+
+export function videosQueryOptions(boardArea?: string) {
+  // Signed media URLs last two hours: refresh the list well before they expire.
+  return queryOptions({
+    queryKey: videosQueryKey(boardArea),
+    queryFn: () => getVideos(boardArea),
+    staleTime: 20 * 60_000,
+    refetchInterval: 60 * 60_000,
+  });
+}
+
+export function useVideos(boardArea?: string) {
+  return useQuery(videosQueryOptions(boardArea));
+}

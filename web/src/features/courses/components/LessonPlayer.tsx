@@ -1,0 +1,97 @@
+import type { Video } from '@core/schemas/courses';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { NativeSelect } from '@web/components/ui/input';
+import { capitalize } from '@web/lib/format';
+import { CheckCircle2, Clock } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useWatchTracking } from '../hooks/useWatchTracking';
+import { formatDuration } from '../lib/format';
+import { PLAYBACK_RATES, VideoPlayer } from './VideoPlayer';
+
+interface Props {
+  video: Video;
+  completed: boolean;
+  resumeAt: number;
+  onExpired?: () => void;
+}
+
+/** The player with its tracking, playback speed and Mark Complete; used on /course and /study. */
+export function LessonPlayer({ video, completed: initiallyCompleted, resumeAt, onExpired }: Props) {
+  const tracking = useWatchTracking(video, initiallyCompleted);
+  const [rate, setRate] = useState(1);
+  const speedId = useId();
+  const canChangeSpeed = video.source !== 'vimeo';
+
+  return (
+    <section
+      aria-label="Video player"
+      className="overflow-hidden rounded-lg border border-border bg-card shadow-card"
+    >
+      <VideoPlayer
+        key={video.id}
+        video={video}
+        resumeAt={resumeAt}
+        rate={rate}
+        handlers={tracking.handlers}
+        onExpired={onExpired}
+      />
+      <div className="grid gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <h2 className="text-lg leading-snug font-semibold sm:text-xl">{video.title}</h2>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              {video.subject && <span>{video.subject}</span>}
+              <Badge variant="secondary">{capitalize(video.difficulty_level || 'basic')}</Badge>
+              {video.duration > 0 && (
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="size-3.5" aria-hidden="true" /> {formatDuration(video.duration)}
+                </span>
+              )}
+            </p>
+          </div>
+          {tracking.completed && (
+            <Badge variant="success" aria-live="polite">
+              <CheckCircle2 className="size-3.5" aria-hidden="true" /> Completed
+            </Badge>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {canChangeSpeed && (
+            <div className="flex items-center gap-2">
+              <label htmlFor={speedId} className="text-sm font-medium">
+                Speed
+              </label>
+              <NativeSelect
+                id={speedId}
+                value={rate}
+                onChange={(e) => setRate(Number(e.target.value))}
+                className="h-9 w-24"
+              >
+                {PLAYBACK_RATES.map((r) => (
+                  <option key={r} value={r}>
+                    {r}×
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
+          <Button
+            onClick={() => void tracking.markComplete()}
+            disabled={tracking.completed || tracking.completing}
+            variant={tracking.completed ? 'secondary' : 'default'}
+          >
+            <CheckCircle2 aria-hidden="true" />
+            {tracking.completed ? 'Completed' : tracking.completing ? 'Saving…' : 'Mark Complete'}
+          </Button>
+          <span className="sr-only" aria-live="polite">
+            {tracking.playing ? 'Playing' : 'Paused'}
+          </span>
+        </div>
+        {video.description && (
+          <p className="text-sm whitespace-pre-line text-muted-foreground">{video.description}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { BoardAreaIcon } from '@web/components/board-area-icon';
+import { PlayCircle } from 'lucide-react';
+import { Link } from 'react-router';
+
+interface Props {
+  boardArea: string;
+  icon: string;
+  subject: string;
+  count: number;
+  thumbnail: string | null;
+}
+
+/** A subject of a board area: thumbnail, name and video count, opening the course player on it. */
+export function SubjectTile({ boardArea, icon, subject, count, thumbnail }: Props) {
+  return (
+    <Link
+      to={`/course/${boardArea}?subject=${encodeURIComponent(subject)}`}
+      className="group grid overflow-hidden rounded-md border border-border bg-card transition-shadow hover:shadow-md focus-visible:outline-3"
+    >
+      <div className="relative aspect-video bg-secondary">
+        {thumbnail ? (
+          <img src={thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-secondary-foreground">
+            <BoardAreaIcon icon={icon} className="size-8 opacity-60" />
+          </div>
+        )}
+        <PlayCircle
+          className="absolute right-2 bottom-2 size-6 text-white drop-shadow opacity-0 transition-opacity group-hover:opacity-100"
+          aria-hidden="true"
+        />
+      </div>
+      <div className="grid gap-0.5 p-2.5">
+        <span className="text-sm leading-snug font-medium">{subject}</span>
+        <span className="text-xs text-muted-foreground">
+          {count} {count === 1 ? 'video' : 'videos'}
+        </span>
+      </div>
+    </Link>
+  );
+}

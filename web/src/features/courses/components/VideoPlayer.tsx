@@ -1,0 +1,144 @@
+import type { Video } from '@core/schemas/courses';
+import { Button } from '@web/components/ui/button';
+import { VideoOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { WatchHandlers } from '../hooks/useWatchTracking';
+import { attachEmbed, type EmbedController } from '../lib/embed-player';
+import { formatClock } from '../lib/format';
+
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+interface Props {
+  video: Video;
+  /** Saved position; playback resumes there unless it is at the very start or end. */
+  resumeAt: number;
+  rate: number;
+  handlers: WatchHandlers;
+  /** The signed URL was refused (expired): the caller fetches fresh URLs. */
+  onExpired?: () => void;
+}
+
+function resumePoint(resumeAt: number, duration: number): number {
+  return resumeAt > 5 && (!duration || resumeAt < duration - 5) ? Math.floor(resumeAt) : 0;
+}
+
+/** The right player for the source: `<video>` for stored and direct files, an iframe for YouTube/Vimeo. */
+export function VideoPlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
+  if (!video.video_url) {
+    return (
+      <div className="flex aspect-video flex-col items-center justify-center gap-2 bg-primary text-white">
+        <VideoOff className="size-8" aria-hidden="true" />
+        <p>No video available</p>
+      </div>
+    );
+  }
+  if ((video.source === 'youtube' || video.source === 'vimeo') && video.embed_url) {
+    return <EmbedPlayer video={video} resumeAt={resumeAt} rate={rate} handlers={handlers} />;
+  }
+  return (
+    <FilePlayer video={video} resumeAt={resumeAt} rate={rate} handlers={handlers} onExpired={onExpired} />
+  );
+}
+
+function FilePlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [resumedAt, setResumedAt] = useState(0);
+  const retried = useRef(false);
+
+  useEffect(() => {
+    if (ref.current) ref.current.playbackRate = rate;
+  }, [rate]);
+
+  return (
+    <div className="relative bg-black">
+      {/* biome-ignore lint/a11y/useMediaCaption: lecture videos have no caption tracks yet */}
+      <video
+        ref={ref}
+        key={video.id}
+        className="aspect-video w-full"
+        src={video.video_url ?? undefined}
+        poster={video.thumbnail_url ?? undefined}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={`Lecture video: ${video.title}`}
+        onLoadedMetadata={(e) => {
+          const el = e.currentTarget;
+          el.playbackRate = rate;
+          const at = resumePoint(resumeAt, el.duration);
+          if (at) {
+            el.currentTime = at;
+            setResumedAt(at);
+          }
+        }}
+        onPlay={handlers.play}
+        onPause={handlers.pause}
+        onEnded={handlers.ended}
+        onTimeUpdate={(e) => handlers.time(e.currentTarget.currentTime)}
+        onError={() => {
+          if (!retried.current) {
+            retried.current = true;
+            onExpired?.();
+          }
+        }}
+      />
+      {resumedAt > 0 && (
+        <div className="flex flex-wrap items-center gap-2 bg-primary px-3 py-2 text-sm text-white">
+          <span>Resumed at {formatClock(resumedAt)}.</span>
+          <Button
+            size="sm"
+            variant="link"
+            className="text-accent"
+            onClick={() => {
+              if (ref.current) ref.current.currentTime = 0;
+              setResumedAt(0);
+            }}
+          >
+            Start over
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmbedPlayer({ video, resumeAt, rate, handlers }: Omit<Props, 'onExpired'>) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const controller = useRef<EmbedController | null>(null);
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const source = video.source as 'youtube' | 'vimeo';
+  const [start] = useState(() => resumePoint(resumeAt, video.duration));
+
+  useEffect(() => {
+    const iframe = ref.current;
+    if (!iframe) return;
+    controller.current = attachEmbed(iframe, source, (e) => {
+      const h = handlersRef.current;
+      if (e.type === 'time') h.time(e.seconds);
+      else h[e.type]();
+    });
+    return () => controller.current?.detach();
+  }, [source]);
+
+  useEffect(() => {
+    controller.current?.setPlaybackRate(rate);
+  }, [rate]);
+
+  const src =
+    source === 'youtube'
+      ? `${video.embed_url}&origin=${encodeURIComponent(window.location.origin)}${start ? `&start=${start}` : ''}`
+      : `${video.embed_url}${start ? `#t=${start}s` : ''}`;
+  return (
+    <iframe
+      ref={ref}
+      key={video.id}
+      src={src}
+      title={`Lecture video: ${video.title}`}
+      className="aspect-video w-full bg-black"
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { CourseProgressItem } from '@core/schemas/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export const courseProgressQueryKey = ['dashboard', 'course-progress'] as const;
+
+export async function getCourseProgress(): Promise<CourseProgressItem[]> {
+  return (await api.get<{ course_progress: CourseProgressItem[] }>('/realtime/course-progress'))
+    .course_progress;
+}
+
+export function useCourseProgress() {
+  return useQuery(
+    queryOptions({ queryKey: courseProgressQueryKey, queryFn: getCourseProgress, staleTime: 0 }),
+  );
+}

@@ -1,0 +1,16 @@
+import type { Activity } from '@core/schemas/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export const recentActivityQueryKey = ['dashboard', 'recent-activity'] as const;
+
+export async function getRecentActivity(): Promise<Activity[]> {
+  return (await api.get<{ activities: Activity[] }>('/realtime/recent-activity', { query: { limit: 8 } }))
+    .activities;
+}
+
+export function useRecentActivity() {
+  return useQuery(
+    queryOptions({ queryKey: recentActivityQueryKey, queryFn: getRecentActivity, staleTime: 0 }),
+  );
+}

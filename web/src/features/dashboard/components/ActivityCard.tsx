@@ -1,0 +1,40 @@
+import type { Activity } from '@core/schemas/dashboard';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { BookOpen, ClipboardCheck, Sparkles } from 'lucide-react';
+import { relativeTime } from '../lib/relative-time';
+
+const ICONS = { study: BookOpen, test: ClipboardCheck, other: Sparkles };
+
+export function ActivityCard({ activities }: { activities: Activity[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {activities.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Your study sessions and tests will appear here.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {activities.map((a) => {
+              const Icon = ICONS[a.type];
+              return (
+                <li key={`${a.timestamp}-${a.description}`} className="flex items-start gap-3 text-sm">
+                  <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <div className="grid flex-1 gap-0.5">
+                    <span>{a.description}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {relativeTime(a.timestamp)}
+                      {a.duration_minutes ? ` · ${a.duration_minutes} min` : ''}
+                      {a.score !== null ? ` · ${a.score}%` : ''}
+                    </span>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
