@@ -99,7 +99,7 @@ export function CoursePlayerPage() {
             </p>
           </div>
           {course && (
-            <Button asChild variant="outline" size="sm">
+            <Button asChild variant="outline" size="sm" className="max-sm:w-full">
               <Link to={`/study/${course.id}`}>
                 <ListVideo aria-hidden="true" /> Lesson path
               </Link>
@@ -120,7 +120,7 @@ export function CoursePlayerPage() {
         </Card>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)] lg:items-start">
-          <div className="grid gap-6">
+          <div className="min-w-0">
             {selected ? (
               <LessonPlayer
                 key={selected.id}
@@ -130,19 +130,18 @@ export function CoursePlayerPage() {
                 onExpired={() => void videos.refetch()}
               />
             ) : (
-              <Card className="grid aspect-video place-items-center content-center gap-3 bg-primary p-6 text-center text-white">
+              <Card className="grid aspect-video place-items-center content-center gap-3 bg-primary p-4 text-center text-white sm:p-6">
                 <PlayCircle className="size-10 text-accent" aria-hidden="true" />
                 <p className="text-lg font-medium">Select a video to start learning</p>
                 {firstToWatch && (
                   <Button variant="accent" onClick={() => select(firstToWatch)}>
-                    Play “{firstToWatch.title}”
+                    Play lesson {firstToWatch.lesson_number}
                   </Button>
                 )}
               </Card>
             )}
-            <MaterialsList boardArea={area.id} subject={subject ?? selected?.subject ?? undefined} />
           </div>
-          <Card className="grid gap-3 p-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
+          <Card className="grid gap-3 p-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
             <h2 className="font-semibold">Playlist</h2>
             <Playlist
               videos={list}
@@ -152,6 +151,9 @@ export function CoursePlayerPage() {
               onSelect={select}
             />
           </Card>
+          <div className="min-w-0">
+            <MaterialsList boardArea={area.id} subject={subject ?? selected?.subject ?? undefined} />
+          </div>
         </div>
       )}
     </div>

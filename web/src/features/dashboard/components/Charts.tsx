@@ -14,6 +14,16 @@ import {
   YAxis,
 } from 'recharts';
 
+/** Axis labels that fit a phone: the distinctive word of each board area. */
+const SHORT: Record<string, string> = {
+  'criminal-law': 'Law',
+  'criminal-investigation': 'Investig.',
+  criminalistics: 'Crimlstcs',
+  'criminal-sociology': 'Sociology',
+  'law-enforcement': 'Law Enf.',
+  'correctional-administration': 'Correction',
+};
+
 const dayLabel = new Intl.DateTimeFormat('en-PH', {
   month: 'short',
   day: 'numeric',
@@ -40,7 +50,7 @@ export default function Charts({
   }));
   const byArea = performance.by_board_area.map((a) => ({
     area: a.title,
-    short: a.title.split(' ')[0],
+    short: SHORT[a.board_area] ?? a.title.split(' ')[0],
     average: a.average_score ?? 0,
     tests: a.tests,
   }));
@@ -83,33 +93,46 @@ export default function Charts({
           <CardTitle>Average by board area</CardTitle>
         </CardHeader>
         <CardContent>
-          <figure aria-label={`Average score per board area against the ${passing}% passing line`}>
-            <ResponsiveContainer width="100%" height={240}>
-              <BarChart data={byArea} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="#d6dce6" />
-                <XAxis dataKey="short" tick={{ fontSize: 12 }} interval={0} />
-                <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} />
-                <Tooltip
-                  formatter={(v, _n, p) => [
-                    p.payload.tests ? `${v}% (${p.payload.tests} tests)` : 'No tests yet',
-                    'Average',
-                  ]}
-                  labelFormatter={(_, p) => p?.[0]?.payload.area ?? ''}
-                />
-                <ReferenceLine
-                  y={passing}
-                  stroke="#b42318"
-                  strokeDasharray="6 4"
-                  label={{ value: `${passing}%`, fontSize: 12 }}
-                />
-                <Bar dataKey="average" radius={[4, 4, 0, 0]}>
-                  {byArea.map((a) => (
-                    <Cell key={a.area} fill={a.average >= passing ? '#067647' : '#f2b632'} />
-                  ))}
-                </Bar>
-              </BarChart>
-            </ResponsiveContainer>
-          </figure>
+          {byArea.every((a) => a.tests === 0) ? (
+            <p className="text-sm text-muted-foreground">
+              Your average per board area appears after your first test.
+            </p>
+          ) : (
+            <figure aria-label={`Average score per board area against the ${passing}% passing line`}>
+              <ResponsiveContainer width="100%" height={240}>
+                <BarChart data={byArea} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="#d6dce6" />
+                  <XAxis
+                    dataKey="short"
+                    tick={{ fontSize: 11 }}
+                    interval={0}
+                    angle={-35}
+                    textAnchor="end"
+                    height={56}
+                  />
+                  <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} />
+                  <Tooltip
+                    formatter={(v, _n, p) => [
+                      p.payload.tests ? `${v}% (${p.payload.tests} tests)` : 'No tests yet',
+                      'Average',
+                    ]}
+                    labelFormatter={(_, p) => p?.[0]?.payload.area ?? ''}
+                  />
+                  <ReferenceLine
+                    y={passing}
+                    stroke="#b42318"
+                    strokeDasharray="6 4"
+                    label={{ value: `${passing}%`, fontSize: 12 }}
+                  />
+                  <Bar dataKey="average" radius={[4, 4, 0, 0]}>
+                    {byArea.map((a) => (
+                      <Cell key={a.area} fill={a.average >= passing ? '#067647' : '#f2b632'} />
+                    ))}
+                  </Bar>
+                </BarChart>
+              </ResponsiveContainer>
+            </figure>
+          )}
           <ul className="sr-only">
             {byArea.map((a) => (
               <li key={a.area}>

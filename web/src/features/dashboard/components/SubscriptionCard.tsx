@@ -41,7 +41,7 @@ export function SubscriptionCard({ status }: { status: SubscriptionStatus | unde
         </div>
         {s.expires_at && (
           <div className="flex items-center justify-between gap-2">
-            <span>{s.is_expired ? 'Expired on' : 'Renews or ends on'}</span>
+            <span>{s.is_expired ? 'Expired on' : 'Expires on'}</span>
             <span>{formatDate(s.expires_at)}</span>
           </div>
         )}
