@@ -44,7 +44,11 @@ export function Playlist({ videos, subjects, selectedId, completedIds, onSelect 
                     )}
                   >
                     {done ? (
-                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-label="Completed" />
+                      <CheckCircle2
+                        className="mt-0.5 size-4 shrink-0 text-success"
+                        role="img"
+                        aria-label="Completed"
+                      />
                     ) : (
                       <PlayCircle
                         className="mt-0.5 size-4 shrink-0 text-muted-foreground"
