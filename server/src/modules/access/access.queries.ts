@@ -87,6 +87,17 @@ export async function loadTestStates(
   return result.rows as unknown as TestStateRow[];
 }
 
+/** Only what can stop a running attempt: the test's access row and the area's restriction. */
+export async function loadLocks(db: Executor, userId: string, testId: string, boardArea: string) {
+  const result = await db.execute(sql`
+    select (select status::text from test_access where user_id = ${userId} and test_id = ${testId}) as status,
+      (select reason from test_access where user_id = ${userId} and test_id = ${testId}) as reason,
+      coalesce((select has_access from board_area_access where user_id = ${userId} and board_area_id = ${boardArea}), true)
+        as has_access
+  `);
+  return result.rows[0] as { status: TestAccessStatus | null; reason: string | null; has_access: boolean };
+}
+
 export async function upsertTestAccess(
   db: Executor,
   row: {

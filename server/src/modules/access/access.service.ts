@@ -70,6 +70,35 @@ export async function testWithState(
   return row ? { row, eligibility: toEligibility(user, row) } : null;
 }
 
+/**
+ * For resuming a running attempt (the hot path): null when the learner may continue, else
+ * the eligibility that refuses (payment, board-area restriction or a manual lock).
+ */
+export async function resumeRefusal(
+  db: q.Executor,
+  user: UserRow,
+  testId: string,
+  boardArea: string,
+): Promise<Eligibility | null> {
+  const admin = user.role === 'admin';
+  const locks = admin
+    ? { status: null, reason: null, has_access: true }
+    : await q.loadLocks(db, user.id, testId, boardArea);
+  const e = evaluateTest({
+    testId,
+    policyAllowed: userMay(user, 'take_tests').allowed,
+    boardAreaAllowed: locks.has_access,
+    status: locks.status,
+    statusReason: locks.reason,
+    attemptsCount: 0,
+    lastScore: null,
+    lastResultId: null,
+    inProgress: true,
+    availableQuestions: 1,
+  });
+  return e.can_take ? null : e;
+}
+
 /** Called in the grading transaction: the test locks until an administrator reopens it. */
 export function recordCompletion(tx: q.Executor, userId: string, testId: string, score: number) {
   return q.lockAfterCompletion(tx, userId, testId, `Completed with a score of ${score}%`);

@@ -115,8 +115,12 @@ describe('locking after completion and reopening', () => {
     expect((await update(learner.user.id, 'reopen')).json().status).toBe('available');
     const started = await get(`/api/content/questions?test_id=${TEST}`, learner.headers);
     expect(started.statusCode).toBe(200);
-    // Locked by hand while answering: grading does not turn the lock into completed_locked.
+    // Locked by hand while answering: resuming is refused, and grading does not turn the
+    // lock into completed_locked.
     await update(learner.user.id, 'lock');
+    const resumed = await get(`/api/content/questions?test_id=${TEST}`, learner.headers);
+    expect(resumed.statusCode).toBe(403);
+    expect(resumed.json().reason).toBe('This test has been locked by an administrator.');
     const graded = await send(
       'POST',
       `/api/practice/attempts/${started.json().attempt.id}/submit`,

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { attemptAnswers, attemptResults, questions, subjects, testAttempts } from '../../db/schema';
+import { attemptAnswers, attemptResults, questions, testAttempts } from '../../db/schema';
 import type { Executor } from './questions.queries';
 
 export type AttemptRow = typeof testAttempts.$inferSelect;
 export type SnapshotRow = typeof attemptResults.$inferSelect;
-export type AnswerRow = typeof attemptAnswers.$inferSelect;
 
 const overdue = (graceSeconds: number) =>
   sql`${testAttempts.deadlineAt} + make_interval(secs => ${graceSeconds}) < now()`;
@@ -53,14 +52,6 @@ export async function latestSubmitted(db: Executor, userId: string, testId: stri
   return row ?? null;
 }
 
-export async function subjectNameOf(db: Executor, boardArea: string, subjectIndex: number) {
-  const [row] = await db
-    .select({ name: subjects.name })
-    .from(subjects)
-    .where(and(eq(subjects.boardAreaId, boardArea), eq(subjects.subjectIndex, subjectIndex)));
-  return row?.name ?? null;
-}
-
 /** `n` questions of the pool in random order. */
 export function drawQuestions(
   db: Executor,
@@ -106,10 +97,6 @@ export function loadSnapshot(db: Executor, attemptId: string) {
     .orderBy(asc(attemptResults.position));
 }
 
-export function loadAnswers(db: Executor, attemptId: string) {
-  return db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
-}
-
 export interface AnswerUpsert {
   questionId: string;
   selectedAnswer: string | null;
@@ -141,6 +128,70 @@ export async function upsertAnswers(tx: Executor, attemptId: string, answers: An
         },
       });
   }
+}
+
+/**
+ * The hot path of saving: one statement that saves the answers only if the attempt is
+ * this user's, still open, within its deadline plus grace, and holds every question sent
+ * (all or nothing). Returns how many rows were written (0: look closer) and the deadline.
+ */
+export async function saveIfOpen(
+  db: Executor,
+  attemptId: string,
+  userId: string,
+  graceSeconds: number,
+  answers: AnswerUpsert[],
+): Promise<{ written: number; deadlineAt: Date | null }> {
+  const input = JSON.stringify(
+    answers.map((a) => ({
+      question_id: a.questionId,
+      selected_answer: a.selectedAnswer,
+      flagged: a.flagged ?? null,
+    })),
+  );
+  const result = await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as i(question_id uuid, selected_answer text, flagged boolean)
+    ), a as (
+      select id, deadline_at from test_attempts
+      where id = ${attemptId} and user_id = ${userId} and status = 'in_progress'
+        and now() <= deadline_at + make_interval(secs => ${graceSeconds})
+        and question_ids @> array(select question_id from input)
+      for share
+    )
+    insert into attempt_answers (attempt_id, question_id, selected_answer, flagged, answered_at)
+    select a.id, i.question_id, i.selected_answer, coalesce(i.flagged, false), now() from a cross join input i
+    on conflict (attempt_id, question_id) do update set
+      selected_answer = excluded.selected_answer,
+      flagged = coalesce((select i2.flagged from input i2 where i2.question_id = excluded.question_id), attempt_answers.flagged),
+      answered_at = now()
+    returning question_id, (select deadline_at from a) as deadline_at
+  `);
+  const first = result.rows[0] as { deadline_at: Date | string } | undefined;
+  return { written: result.rows.length, deadlineAt: first ? new Date(first.deadline_at) : null };
+}
+
+/** The drawn questions with the learner's saved answer and flag, in order (resuming). */
+export function loadSnapshotWithAnswers(db: Executor, attemptId: string) {
+  return db
+    .select({
+      questionId: attemptResults.questionId,
+      position: attemptResults.position,
+      question: attemptResults.question,
+      options: attemptResults.options,
+      selectedAnswer: attemptAnswers.selectedAnswer,
+      flagged: attemptAnswers.flagged,
+    })
+    .from(attemptResults)
+    .leftJoin(
+      attemptAnswers,
+      and(
+        eq(attemptAnswers.attemptId, attemptResults.attemptId),
+        eq(attemptAnswers.questionId, attemptResults.questionId),
+      ),
+    )
+    .where(eq(attemptResults.attemptId, attemptId))
+    .orderBy(asc(attemptResults.position));
 }
 
 /** Copies the saved answers onto the drawn questions and marks them; returns the correct count. */

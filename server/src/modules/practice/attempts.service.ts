@@ -1,22 +1,31 @@
 import { DIFFICULTY_LEVELS, parseTestId, testIdOf } from '@core/catalog';
-import type { AnswerInput, Attempt, AttemptQuestions, TestResultDetail } from '@core/schemas/practice';
+import type {
+  AnswerInput,
+  Attempt,
+  AttemptQuestions,
+  Eligibility,
+  TestResultDetail,
+} from '@core/schemas/practice';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound, ValidationError } from '../../lib/http-errors';
-import { testWithState, userMay } from '../access/access.service';
+import { resumeRefusal, testWithState, userMay } from '../access/access.service';
 import { MESSAGES } from '../access/test-access.rules';
 import * as q from './attempts.queries';
-import { finalizeAttempt, finalizeOverdueFor, isPastGrace } from './grading';
+import { finalizeAttempt, finalizeOverdueFor, GRACE_SECONDS, isPastGrace } from './grading';
 import { getResultDetail, lettered } from './results.service';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const TIME_UP = 'Time is up: answers sent after the deadline are not saved';
 
-function remainingSeconds(a: q.AttemptRow, now = new Date()): number {
+function remainingSeconds(a: Pick<q.AttemptRow, 'deadlineAt'>, now = new Date()): number {
   return Math.max(0, Math.ceil((new Date(a.deadlineAt).getTime() - now.getTime()) / 1000));
 }
 
-function presentAttempt(a: q.AttemptRow, answers: q.AnswerRow[]): Attempt {
+function presentAttempt(
+  a: q.AttemptRow,
+  answers: { questionId: string; selectedAnswer: string | null; flagged: boolean }[],
+): Attempt {
   const now = new Date();
   const limitMinutes = Math.round(
     (new Date(a.deadlineAt).getTime() - new Date(a.startedAt).getTime()) / 60_000,
@@ -46,11 +55,18 @@ function presentAttempt(a: q.AttemptRow, answers: q.AnswerRow[]): Attempt {
 
 /** The attempt with its questions as the learner sees them: never the key or explanations. */
 async function presentWithQuestions(db: Db, a: q.AttemptRow): Promise<AttemptQuestions> {
-  const [snapshot, answers] = await Promise.all([q.loadSnapshot(db, a.id), q.loadAnswers(db, a.id)]);
+  const rows = await q.loadSnapshotWithAnswers(db, a.id);
+  const answers = rows
+    .filter((r) => r.selectedAnswer !== null || r.flagged !== null)
+    .map((r) => ({
+      questionId: r.questionId,
+      selectedAnswer: r.selectedAnswer,
+      flagged: r.flagged ?? false,
+    }));
   return {
     test_id: a.testId,
     attempt: presentAttempt(a, answers),
-    questions: snapshot.map((r) => ({
+    questions: rows.map((r) => ({
       id: r.questionId,
       position: r.position,
       question: r.question,
@@ -58,6 +74,14 @@ async function presentWithQuestions(db: Db, a: q.AttemptRow): Promise<AttemptQue
       all_options: lettered(r.options),
     })),
   };
+}
+
+function refused(e: Eligibility) {
+  return forbidden(e.reason ?? 'You cannot take this test', {
+    reason: e.reason,
+    contact_message: e.contact_message,
+    test_result_id: e.last_result_id,
+  });
 }
 
 function assertPolicy(user: UserRow): void {
@@ -91,17 +115,18 @@ export async function startOrResume(
 ): Promise<AttemptQuestions> {
   const { testId, parsed } = canonicalTestId(rawTestId);
   assertPolicy(user);
+  // Hot path: a running attempt resumes after a light check of the locks.
+  const running = await q.findOpenAttempt(db, user.id, testId);
+  if (running && !isPastGrace(running)) {
+    const refusal = await resumeRefusal(db, user, testId, parsed.boardArea);
+    if (refusal) throw refused(refusal);
+    return presentWithQuestions(db, running);
+  }
   await finalizeOverdueFor(db, user.id);
   const state = await testWithState(db, user, testId);
   if (!state) throw notFound('Test not found');
   const e = state.eligibility;
-  if (!e.can_take) {
-    throw forbidden(e.reason ?? 'You cannot take this test', {
-      reason: e.reason,
-      contact_message: e.contact_message,
-      test_result_id: e.last_result_id,
-    });
-  }
+  if (!e.can_take) throw refused(e);
   const open = await q.findOpenAttempt(db, user.id, testId);
   if (open) return presentWithQuestions(db, open);
 
@@ -145,6 +170,12 @@ export async function startOrResume(
   if (!attempt) throw new HttpError(409, 'The test could not be started; please try again');
   return presentWithQuestions(db, attempt);
 }
+
+const toUpsert = (x: AnswerInput): q.AnswerUpsert => ({
+  questionId: x.question_id,
+  selectedAnswer: x.selected_answer,
+  flagged: x.flagged,
+});
 
 function lastPerQuestion(answers: AnswerInput[]): AnswerInput[] {
   return [...new Map(answers.map((a) => [a.question_id, a])).values()];
@@ -192,8 +223,19 @@ async function saveInAttempt(
   });
 }
 
-export async function saveAnswers(db: Db, user: UserRow, attemptId: string, answers: AnswerInput[]) {
+export async function saveAnswers(db: Db, user: UserRow, attemptId: string, input: AnswerInput[]) {
   assertPolicy(user);
+  const answers = lastPerQuestion(input);
+  const fast = await q.saveIfOpen(db, attemptId, user.id, GRACE_SECONDS, answers.map(toUpsert));
+  if (fast.deadlineAt && fast.written === answers.length) {
+    return {
+      attempt_id: attemptId,
+      saved: fast.written,
+      saved_at: new Date().toISOString(),
+      remaining_seconds: remainingSeconds({ deadlineAt: fast.deadlineAt }),
+    };
+  }
+  // Not saved in one go: find out why (and give the precise answer) on the slow path.
   const outcome = await saveInAttempt(db, user.id, attemptId, answers, false);
   if (outcome.kind === 'submitted') throw conflict('This test has already been submitted');
   if (outcome.kind === 'late') {
