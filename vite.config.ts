@@ -18,9 +18,13 @@ const brotli = promisify(zlib.brotliCompress);
  * as they are (@fastify/static `preCompressed`), with no compression work per request.
  */
 function precompress(): Plugin {
+  let buildDir = outDir;
   return {
     name: 'crimreview-precompress',
     apply: 'build',
+    configResolved(config) {
+      buildDir = path.resolve(config.root, config.build.outDir);
+    },
     async writeBundle() {
       const walk = async (dir: string): Promise<string[]> => {
         const entries = await fs.readdir(dir, { withFileTypes: true });
@@ -29,7 +33,7 @@ function precompress(): Plugin {
         );
         return nested.flat();
       };
-      const files = (await walk(outDir)).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f));
+      const files = (await walk(buildDir)).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f));
       await Promise.all(
         files.map(async (file) => {
           const data = await fs.readFile(file);

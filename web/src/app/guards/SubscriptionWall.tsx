@@ -20,7 +20,7 @@ export function SubscriptionWall({ user }: { user: User }) {
   const trialExpired = user.subscription === 'trial';
   const title = trialExpired ? 'Trial Period Expired' : 'Subscription Required';
   return (
-    <div className="mx-auto flex max-w-lg items-center px-4 py-10">
+    <div className="mx-auto max-w-lg px-4 py-10">
       <Card className="w-full">
         <CardHeader className="justify-items-center text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-accent/25 text-warning">
@@ -34,7 +34,7 @@ export function SubscriptionWall({ user }: { user: User }) {
           </p>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <div className="flex items-center justify-between rounded-md bg-muted px-4 py-3 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-4 py-3 text-sm">
             <span>
               Current plan: <strong>{capitalize(user.subscription)}</strong>
             </span>
@@ -54,7 +54,12 @@ export function SubscriptionWall({ user }: { user: User }) {
             </ul>
           </div>
           <div className="grid gap-2">
-            <Button asChild size="lg" variant="accent">
+            <Button
+              asChild
+              size="lg"
+              variant="accent"
+              className="h-auto min-h-12 py-3 text-center whitespace-normal"
+            >
               <Link to="/pricing">Upgrade Now - Starting at {formatPeso(LIMITS.startingPrice)}/month</Link>
             </Button>
             <Button asChild variant="outline">

@@ -30,6 +30,11 @@ export function MobileMenuPanel({ user, onLogout, open, onOpenChange, onClosed }
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         aria-describedby={undefined}
+        onOpenAutoFocus={(event) => {
+          // Focus the panel rather than the search box, so phones do not pop up the keyboard.
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();

@@ -19,7 +19,7 @@ export function Field({ label, error, hint, optional, className, children }: Fie
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {optional && <span className="ml-1 font-normal text-muted-foreground">(optional)</span>}
