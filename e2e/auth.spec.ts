@@ -50,7 +50,8 @@ test('a signed-out visit to /dashboard returns there after login', async ({ page
   await expect(page).toHaveURL(/\/login$/);
   await fillLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
 });
 
 test('a verified learner lands on /newsfeed after a plain login', async ({ page }) => {
