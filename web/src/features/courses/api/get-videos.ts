@@ -10,12 +10,11 @@ export function getVideos(boardArea?: string): Promise<Video[]> {
 }
 
 export function videosQueryOptions(boardArea?: string) {
-  // Signed media URLs last two hours: refresh the list well before they expire.
+  // Signed media URLs last two hours; a list older than 20 minutes is fetched again on use.
   return queryOptions({
     queryKey: videosQueryKey(boardArea),
     queryFn: () => getVideos(boardArea),
     staleTime: 20 * 60_000,
-    refetchInterval: 60 * 60_000,
   });
 }
 

@@ -43,20 +43,26 @@ export function VideoPlayer({ video, resumeAt, rate, handlers, onExpired }: Prop
 function FilePlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const [resumedAt, setResumedAt] = useState(0);
-  const retried = useRef(false);
+  // The URL stays fixed while the video is open, so a refreshed list never restarts playback;
+  // it changes only after the signed URL was refused (expired), resuming where it stopped.
+  const [src, setSrc] = useState(video.video_url);
+  const recoverAt = useRef<number | null>(null);
 
   useEffect(() => {
     if (ref.current) ref.current.playbackRate = rate;
   }, [rate]);
+
+  useEffect(() => {
+    if (recoverAt.current !== null && video.video_url && video.video_url !== src) setSrc(video.video_url);
+  }, [video.video_url, src]);
 
   return (
     <div className="relative bg-black">
       {/* biome-ignore lint/a11y/useMediaCaption: lecture videos have no caption tracks yet */}
       <video
         ref={ref}
-        key={video.id}
         className="aspect-video w-full"
-        src={video.video_url ?? undefined}
+        src={src ?? undefined}
         poster={video.thumbnail_url ?? undefined}
         controls
         playsInline
@@ -65,6 +71,11 @@ function FilePlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
         onLoadedMetadata={(e) => {
           const el = e.currentTarget;
           el.playbackRate = rate;
+          if (recoverAt.current !== null) {
+            el.currentTime = recoverAt.current;
+            recoverAt.current = null;
+            return;
+          }
           const at = resumePoint(resumeAt, el.duration);
           if (at) {
             el.currentTime = at;
@@ -75,11 +86,10 @@ function FilePlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
         onPause={handlers.pause}
         onEnded={handlers.ended}
         onTimeUpdate={(e) => handlers.time(e.currentTarget.currentTime)}
-        onError={() => {
-          if (!retried.current) {
-            retried.current = true;
-            onExpired?.();
-          }
+        onError={(e) => {
+          if (recoverAt.current !== null) return; // already asked for a fresh URL
+          recoverAt.current = e.currentTarget.currentTime;
+          onExpired?.();
         }}
       />
       {resumedAt > 0 && (

@@ -59,6 +59,8 @@ export function useWatchTracking(video: Video | null, initiallyCompleted: boolea
   const save = useCallback(async () => {
     if (!videoId) return;
     const watch = sinceSave.current;
+    // Nothing watched and no session: nothing to save (and no empty session to open).
+    if (watch === 0 && !session.current) return;
     sinceSave.current = 0;
     const sessionId = session.current ? await session.current : null;
     try {
