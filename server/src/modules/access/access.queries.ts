@@ -1,4 +1,4 @@
-import type { TestAccessStatus } from '@core/schemas/practice';
+import type { TestAccessStatus } from '@core/schemas/practice-admin';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boardAreaAccess, testAccess, users, verificationRequests } from '../../db/schema';

@@ -7,7 +7,7 @@ import {
   userTestAccessResponseSchema,
   userVerificationBodySchema,
   userVerificationResponseSchema,
-} from '@core/schemas/practice';
+} from '@core/schemas/practice-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
