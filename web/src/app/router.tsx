@@ -9,7 +9,16 @@ import { APP_ROUTES, type AppRoute, REDIRECTS } from './routes';
 
 /** The page's code is fetched only once its guard lets the user in. */
 function pageElement(route: AppRoute) {
-  const Page = lazy(() => route.load().then((Component) => ({ default: Component })));
+  const { component: Eager, load } = route;
+  if (Eager) {
+    return (
+      <Guard access={route.access}>
+        <Eager />
+      </Guard>
+    );
+  }
+  if (!load) throw new Error(`Route ${route.path} has neither component nor load`);
+  const Page = lazy(() => load().then((Component) => ({ default: Component })));
   return (
     <Guard access={route.access}>
       <Suspense fallback={<PageLoader />}>

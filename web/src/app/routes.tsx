@@ -1,3 +1,4 @@
+import { LandingPage } from '@web/features/landing/pages/LandingPage';
 import type { ComponentType } from 'react';
 
 /**
@@ -14,7 +15,10 @@ export interface AppRoute {
   path: string;
   access: Access;
   title: string;
-  load: () => Promise<ComponentType>;
+  /** The page's code, fetched when first needed. */
+  load?: () => Promise<ComponentType>;
+  /** Only for the landing page: bundled with the app so `/` paints without a second request. */
+  component?: ComponentType;
 }
 
 export const APP_ROUTES: AppRoute[] = [
@@ -22,7 +26,7 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/',
     access: 'public',
     title: 'Criminology Board Exam Review',
-    load: () => import('@web/features/landing/pages/LandingPage').then((m) => m.LandingPage),
+    component: LandingPage,
   },
   {
     path: '/login',

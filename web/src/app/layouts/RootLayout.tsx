@@ -16,7 +16,7 @@ export function RootLayout() {
       </a>
       <SessionManager />
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

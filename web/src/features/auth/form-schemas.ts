@@ -2,12 +2,6 @@ import { emailField, newPasswordField } from '@core/schemas/auth';
 import { z } from 'zod';
 
 /** Client-side forms; the server validates again with core/schemas/auth. */
-export const loginFormSchema = z.object({
-  email: emailField,
-  password: z.string().min(1, 'Password is required'),
-});
-export type LoginFormValues = z.input<typeof loginFormSchema>;
-
 const optional = z.string().trim().max(200);
 
 export const signUpFormSchema = z

@@ -1,28 +1,27 @@
 import type { User } from '@core/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { errorText } from '@web/lib/errors';
 import { showToast } from '@web/lib/toast';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogin } from '../api/login';
-import { type LoginFormValues, loginFormSchema } from '../form-schemas';
+import { type LoginErrors, validateLogin } from '../login-validation';
 
+/** Sign-in form. Plain state (no form library) keeps /login light; the server validates again. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
   const login = useLogin();
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
     try {
-      const auth = await login.mutateAsync({
-        email: values.email.trim().toLowerCase(),
-        password: values.password,
-      });
+      const auth = await login.mutateAsync({ email: email.trim().toLowerCase(), password });
       onSignedIn(auth.user);
     } catch (error) {
       showToast({
@@ -31,24 +30,28 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
         variant: 'destructive',
       });
     }
-  });
+  };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
       <TextField
         label="Email"
+        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
       />
       <TextField
         label="Password"
+        name="password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
       />
       <div className="-mt-1 text-right">
         <Link

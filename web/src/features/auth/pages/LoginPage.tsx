@@ -4,13 +4,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import type { LoginState } from '@web/lib/login-state';
 import { acknowledgeEnd, getSession, useSession } from '@web/lib/session';
 import { showToast, type ToastInput } from '@web/lib/toast';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../components/LoginForm';
-import { SignUpForm } from '../components/SignUpForm';
 import { destinationAfterLogin, destinationAfterSignUp } from '../redirects';
 
 type Mode = 'signin' | 'signup';
+
+/** The sign-up form (and its form library) loads only when the visitor switches to it. */
+const SignUpForm = lazy(() => import('../components/SignUpForm').then((m) => ({ default: m.SignUpForm })));
 
 const NOTICES: Record<NonNullable<LoginState['notice']>, ToastInput> = {
   inactivity: {
@@ -80,7 +82,9 @@ export function LoginPage() {
               <LoginForm onSignedIn={onSignedIn} />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm onSignedUp={onSignedUp} />
+              <Suspense fallback={<div className="h-[36rem]" aria-hidden="true" />}>
+                <SignUpForm onSignedUp={onSignedUp} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </div>
