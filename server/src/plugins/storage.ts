@@ -168,7 +168,8 @@ export function createLocalStorage(root: string): Storage {
     createReadStream(key, range) {
       return fs.createReadStream(localPath(key), {
         ...(range && { start: range.start, end: range.end }),
-        highWaterMark: 256 * 1024,
+        // 64 KiB reads: 256 KiB and 1 MiB gave no more throughput and more memory per reader.
+        highWaterMark: 64 * 1024,
       });
     },
     async stat(key) {
