@@ -21,6 +21,8 @@ const { values } = parseArgs({
     saturate: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '64' },
     test: { type: 'string', default: 'criminal-law-1-basic' },
+    /** A server already running on loopback with BENCH_CEILING_ROUTE=1 (e.g. under --cpu-prof). */
+    url: { type: 'string' },
   },
 });
 const N = Math.min(2000, Math.max(1, Number(values.learners)));
@@ -31,6 +33,7 @@ const CONCURRENCY = Math.min(256, Math.max(1, Number(values.concurrency)));
 const TEST_ID = values.test;
 const PASSWORD = 'Bench-pass-2026!';
 const LETTERS = ['A', 'B', 'C', 'D'];
+const RUN = Date.now().toString(36);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pick = (a) => a[Math.floor(Math.random() * a.length)];
@@ -80,7 +83,10 @@ async function pool(items, size, fn) {
 
 async function setup(call) {
   const login = await call('setup', 'POST', '/api/auth/login', {
-    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    body: {
+      email: process.env.BENCH_ADMIN_EMAIL ?? ADMIN_EMAIL,
+      password: process.env.BENCH_ADMIN_PASSWORD ?? ADMIN_PASSWORD,
+    },
     timed: false,
   });
   const admin = login.json.access_token;
@@ -113,7 +119,7 @@ async function createLearners(call, admin, count, prefix) {
     async (i) => {
       const reg = await call('setup', 'POST', '/api/auth/register', {
         timed: false,
-        body: { name: `Bench Learner ${i}`, email: `${prefix}-${i}@bench.test`, password: PASSWORD },
+        body: { name: `Bench Learner ${i}`, email: `${prefix}-${RUN}-${i}@bench.test`, password: PASSWORD },
       });
       if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.json)}`);
       const ok = await call('setup', 'PUT', `/api/admin/users/${reg.json.user.id}/verification`, {
@@ -193,8 +199,13 @@ function summarise(names) {
     });
 }
 
-const server = await startServer({ root, prefix: 'crimreview-bench-', env: { BENCH_CEILING_ROUTE: '1' } });
-console.log(`server ${server.baseUrl} (data ${server.dataDir})`);
+if (values.url && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(values.url)) {
+  throw new Error('--url must be a loopback http://127.0.0.1:PORT address');
+}
+const server = values.url
+  ? { baseUrl: values.url, dataDir: null, stop: async () => {} }
+  : await startServer({ root, prefix: 'crimreview-bench-', env: { BENCH_CEILING_ROUTE: '1' } });
+console.log(`server ${server.baseUrl}${server.dataDir ? ` (data ${server.dataDir})` : ''}`);
 try {
   const call = client(server.baseUrl);
   const t0 = performance.now();
@@ -282,5 +293,5 @@ try {
   fs.writeFileSync(path.join(out, `exam-burst-${N}.json`), JSON.stringify(report, null, 2));
 } finally {
   await server.stop();
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  if (server.dataDir) fs.rmSync(server.dataDir, { recursive: true, force: true });
 }

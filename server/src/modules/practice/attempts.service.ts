@@ -12,7 +12,7 @@ import { conflict, forbidden, HttpError, notFound, ValidationError } from '../..
 import { resumeRefusal, testWithState, userMay } from '../access/access.service';
 import { MESSAGES } from '../access/test-access.rules';
 import * as q from './attempts.queries';
-import { finalizeAttempt, finalizeOverdueFor, GRACE_SECONDS, isPastGrace } from './grading';
+import { finalizeAttempt, GRACE_SECONDS, isPastGrace } from './grading';
 import { getResultDetail, lettered } from './results.service';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -22,10 +22,7 @@ function remainingSeconds(a: Pick<q.AttemptRow, 'deadlineAt'>, now = new Date())
   return Math.max(0, Math.ceil((new Date(a.deadlineAt).getTime() - now.getTime()) / 1000));
 }
 
-function presentAttempt(
-  a: q.AttemptRow,
-  answers: { questionId: string; selectedAnswer: string | null; flagged: boolean }[],
-): Attempt {
+function presentAttempt(a: q.AttemptRow, answers: Answer[]): Attempt {
   const now = new Date();
   const limitMinutes = Math.round(
     (new Date(a.deadlineAt).getTime() - new Date(a.startedAt).getTime()) / 60_000,
@@ -53,7 +50,24 @@ function presentAttempt(
   };
 }
 
+type Answer = { questionId: string; selectedAnswer: string | null; flagged: boolean };
+type Drawn = { questionId: string; position: number; question: string; options: string[] };
+
 /** The attempt with its questions as the learner sees them: never the key or explanations. */
+function present(a: q.AttemptRow, drawn: Drawn[], answers: Answer[]): AttemptQuestions {
+  return {
+    test_id: a.testId,
+    attempt: presentAttempt(a, answers),
+    questions: drawn.map((r) => ({
+      id: r.questionId,
+      position: r.position,
+      question: r.question,
+      options: r.options,
+      all_options: lettered(r.options),
+    })),
+  };
+}
+
 async function presentWithQuestions(db: Db, a: q.AttemptRow): Promise<AttemptQuestions> {
   const rows = await q.loadSnapshotWithAnswers(db, a.id);
   const answers = rows
@@ -63,17 +77,7 @@ async function presentWithQuestions(db: Db, a: q.AttemptRow): Promise<AttemptQue
       selectedAnswer: r.selectedAnswer,
       flagged: r.flagged ?? false,
     }));
-  return {
-    test_id: a.testId,
-    attempt: presentAttempt(a, answers),
-    questions: rows.map((r) => ({
-      id: r.questionId,
-      position: r.position,
-      question: r.question,
-      options: r.options,
-      all_options: lettered(r.options),
-    })),
-  };
+  return present(a, rows, answers);
 }
 
 function refused(e: Eligibility) {
@@ -122,13 +126,11 @@ export async function startOrResume(
     if (refusal) throw refused(refusal);
     return presentWithQuestions(db, running);
   }
-  await finalizeOverdueFor(db, user.id);
+  if (running) await finalizeAttempt(db, running.id, true); // its time is over: grade it first
   const state = await testWithState(db, user, testId);
   if (!state) throw notFound('Test not found');
   const e = state.eligibility;
   if (!e.can_take) throw refused(e);
-  const open = await q.findOpenAttempt(db, user.id, testId);
-  if (open) return presentWithQuestions(db, open);
 
   const level = DIFFICULTY_LEVELS.find((d) => d.id === parsed.difficulty)!;
   const count = Math.min(state.row.question_count || level.question_count, limit);
@@ -151,24 +153,23 @@ export async function startOrResume(
       totalQuestions: drawn.length,
     });
     if (!attempt) return null; // the same learner started it a moment ago elsewhere
-    await q.insertSnapshot(
-      tx,
-      drawn.map((d, i) => ({
-        attemptId: attempt.id,
-        position: i + 1,
-        questionId: d.id,
-        question: d.question,
-        options: [d.optionA, d.optionB, d.optionC, d.optionD],
-        correctAnswer: d.correctAnswer,
-        explanation: d.explanation,
-        aiExplanation: d.aiExplanation,
-      })),
-    );
-    return attempt;
+    const snapshot = drawn.map((d, i) => ({
+      attemptId: attempt.id,
+      position: i + 1,
+      questionId: d.id,
+      question: d.question,
+      options: [d.optionA, d.optionB, d.optionC, d.optionD],
+      correctAnswer: d.correctAnswer,
+      explanation: d.explanation,
+      aiExplanation: d.aiExplanation,
+    }));
+    await q.insertSnapshot(tx, snapshot);
+    return { attempt, snapshot };
   });
-  const attempt = created ?? (await q.findOpenAttempt(db, user.id, testId));
-  if (!attempt) throw new HttpError(409, 'The test could not be started; please try again');
-  return presentWithQuestions(db, attempt);
+  if (created) return present(created.attempt, created.snapshot, []);
+  const other = await q.findOpenAttempt(db, user.id, testId);
+  if (!other) throw new HttpError(409, 'The test could not be started; please try again');
+  return presentWithQuestions(db, other);
 }
 
 const toUpsert = (x: AnswerInput): q.AnswerUpsert => ({
