@@ -18,7 +18,7 @@ export interface TestContext {
 const quiet = { info() {}, error() {} };
 
 /** Builds the app on this file's own database; closed after the file's tests. */
-export async function setupTestApp(): Promise<TestContext> {
+export async function setupTestApp(opts: { webDist?: string } = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-test-data-'));
   const outbox = path.join(dataDir, 'outbox');
@@ -28,7 +28,7 @@ export async function setupTestApp(): Promise<TestContext> {
     publicUrl: 'http://127.0.0.1:3000',
     dataDir,
     databaseKind: 'embedded',
-    webDist: path.join(dataDir, 'no-web'),
+    webDist: opts.webDist ?? path.join(dataDir, 'no-web'),
   });
   await app.ready();
   afterAll(async () => {

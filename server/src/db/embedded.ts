@@ -104,7 +104,18 @@ export function passwordFile(dir: string): string {
   return path.join(path.dirname(dir), `.${path.basename(dir)}-password`);
 }
 
+/**
+ * When we run PostgreSQL as the `postgres` user, it must be able to traverse DATA_DIR
+ * (mkdtemp and some umasks make it 700): allow traversal, not listing (o+x).
+ */
+function letPostgresTraverse(dataDir: string): void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const mode = fs.statSync(dataDir).mode;
+  if ((mode & 0o001) === 0) fs.chmodSync(dataDir, (mode & 0o7777) | 0o001);
+}
+
 async function initialise(dir: string, bin: Binaries, ids: { uid?: number; gid?: number }): Promise<void> {
+  if (ids.uid !== undefined) letPostgresTraverse(path.dirname(dir));
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (ids.uid !== undefined) fs.chownSync(dir, ids.uid, ids.gid!);
   const password = randomBytes(24).toString('hex');
@@ -123,6 +134,12 @@ async function initialise(dir: string, bin: Binaries, ids: { uid?: number; gid?:
       ],
       { ...ids, stdio: 'pipe' },
     );
+  } catch (err) {
+    const output = String((err as { stderr?: Buffer }).stderr ?? (err as Error).message);
+    const hint = output.includes('Permission denied')
+      ? ` PostgreSQL runs as the "postgres" user, which must be able to reach ${dir}: make its parent directories traversable (chmod o+x) or choose a DATA_DIR elsewhere.`
+      : '';
+    throw new Error(`Could not create the PostgreSQL cluster in ${dir}.${hint}\n${output}`);
   } finally {
     fs.rmSync(pwFile, { force: true });
   }

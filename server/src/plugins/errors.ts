@@ -35,8 +35,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 413) return reply.status(413).send({ detail: 'Request body is too large' });
     return reply.status(status).send({ detail: error.message });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
 }
