@@ -3,30 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { requireAdmin } from '../../plugins/auth';
+import { presentUser } from '../auth/user.presenter';
 import { listUsersNewestFirst } from './users.queries';
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
+/** The admin list's user: the learner-facing User plus last login, with the admin spec's names. */
 function presentAdminUser(u: UserRow) {
+  const { subscription_expires_at, avatar: _avatar, ...user } = presentUser(u);
   return {
-    id: u.id,
-    _id: u.id,
-    name: u.name,
-    email: u.email,
-    phone: u.phone,
-    review_center: u.reviewCenter,
-    city: u.city,
-    province: u.province,
-    team_number: u.teamNumber,
-    section_number: u.sectionNumber,
-    subscription: u.subscription,
-    subscription_expires: iso(u.subscriptionExpiresAt),
-    payment_verified: u.paymentVerified,
-    is_verified: u.isVerified,
-    is_admin: u.role !== 'learner',
-    admin_level: u.role === 'learner' ? null : u.role,
-    last_login: iso(u.lastLogin),
-    created_at: iso(u.createdAt)!,
+    ...user,
+    subscription_expires: subscription_expires_at,
+    last_login: u.lastLogin?.toISOString() ?? null,
   };
 }
 
