@@ -1,3 +1,4 @@
+import { LIMITS } from '@core/catalog';
 import type { TestAccessStatus } from '@core/schemas/practice-admin';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -25,6 +26,8 @@ export interface TestStateRow {
   last_result_id: string | null;
   last_submitted_at: Date | string | null;
   in_progress: boolean;
+  /** An open attempt of this test whose deadline and grace have passed (to be graded first). */
+  overdue_attempt_id: string | null;
   status: TestAccessStatus | null;
   reason: string | null;
   updated_at: Date | string | null;
@@ -61,7 +64,9 @@ export async function loadTestStates(
         (array_agg(score order by submitted_at desc) filter (where status = 'submitted'))[1] as last_score,
         (array_agg(id order by submitted_at desc) filter (where status = 'submitted'))[1] as last_result_id,
         max(submitted_at) as last_submitted_at,
-        bool_or(status = 'in_progress') as in_progress
+        bool_or(status = 'in_progress') as in_progress,
+        (array_agg(id) filter (where status = 'in_progress'
+          and deadline_at + make_interval(secs => ${LIMITS.submitGraceSeconds}) < now()))[1] as overdue_attempt_id
       from test_attempts where user_id = ${userId} ${attWhere} group by test_id
     ), tests as (
       select s.board_area_id || '-' || s.subject_index || '-' || d.id as test_id,
@@ -74,7 +79,8 @@ export async function loadTestStates(
       t.subject_index, t.name as subject, t.difficulty, t.label as difficulty_label, t.question_count,
       t.time_limit_minutes, coalesce(p.n, 0)::int as available, coalesce(a.attempts, 0)::int as attempts,
       a.last_score, a.last_result_id::text as last_result_id, a.last_submitted_at,
-      coalesce(a.in_progress, false) as in_progress, ta.status::text as status, ta.reason, ta.updated_at,
+      coalesce(a.in_progress, false) as in_progress, a.overdue_attempt_id::text as overdue_attempt_id,
+      ta.status::text as status, ta.reason, ta.updated_at,
       ta.updated_by::text as updated_by, coalesce(ba.has_access, true) as has_access
     from tests t
     left join pool p on p.board_area_id = t.board_area_id and p.subject_index = t.subject_index

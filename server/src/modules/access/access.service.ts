@@ -33,10 +33,10 @@ export function userMay(user: UserRow, capability: Capability): AccessDecision {
   return decideAccess(accessSubjectOf(user), capability);
 }
 
-function toEligibility(user: UserRow, row: q.TestStateRow): Eligibility {
+function toEligibility(user: UserRow, row: q.TestStateRow, policyAllowed: boolean): Eligibility {
   return evaluateTest({
     testId: row.test_id,
-    policyAllowed: userMay(user, 'take_tests').allowed,
+    policyAllowed,
     // Board-area restrictions and test locks apply to learners only (decisions.md).
     boardAreaAllowed: user.role === 'admin' || row.has_access,
     status: user.role === 'admin' ? null : row.status,
@@ -52,7 +52,8 @@ function toEligibility(user: UserRow, row: q.TestStateRow): Eligibility {
 /** The 108 tests with this user's eligibility, in catalog order. */
 export async function listTestsWithState(db: Db, user: UserRow): Promise<TestWithState[]> {
   const rows = await q.loadTestStates(db, user.id);
-  return rows.map((row) => ({ row, eligibility: toEligibility(user, row) }));
+  const policyAllowed = userMay(user, 'take_tests').allowed;
+  return rows.map((row) => ({ row, eligibility: toEligibility(user, row, policyAllowed) }));
 }
 
 /** One test's state for this user, or null when the id names no test. */
@@ -68,7 +69,7 @@ export async function testWithState(
     subjectIndex: parsed.subjectIndex,
     difficulty: parsed.difficulty,
   });
-  return row ? { row, eligibility: toEligibility(user, row) } : null;
+  return row ? { row, eligibility: toEligibility(user, row, userMay(user, 'take_tests').allowed) } : null;
 }
 
 /**

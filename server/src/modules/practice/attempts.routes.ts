@@ -20,7 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser, requireUser } from '../../plugins/auth';
 import * as attempts from './attempts.service';
-import { finalizeOverdueFor } from './grading';
 import * as results from './results.service';
 import { listTests, testEligibility, testIdFromParts } from './tests.service';
 
@@ -136,10 +135,6 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/user-tracking/test-results',
     { schema: { tags, querystring: testResultsQuerySchema, response: { 200: testResultsResponseSchema } } },
-    async (req) => {
-      const user = currentUser(req);
-      await finalizeOverdueFor(db, user.id);
-      return results.listResults(db, user.id, req.query.limit, req.query.board_area);
-    },
+    async (req) => results.listResults(db, currentUser(req).id, req.query.limit, req.query.board_area),
   );
 };

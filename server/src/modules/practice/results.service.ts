@@ -4,6 +4,7 @@ import type { TestResultDetail, TestResultSummary, TestResultsResponse } from '@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import * as attempts from './attempts.queries';
+import { finalizeOverdueFor } from './grading';
 import type { Executor } from './questions.queries';
 import * as q from './results.queries';
 
@@ -70,6 +71,7 @@ export async function listResults(
   limit: number,
   boardArea?: string,
 ): Promise<TestResultsResponse> {
+  await finalizeOverdueFor(db, userId); // a result whose time ran out belongs in the list
   const [rows, statistics] = await Promise.all([
     q.listSubmitted(db, userId, limit, boardArea),
     q.resultStatistics(db, userId),

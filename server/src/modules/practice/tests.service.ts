@@ -3,18 +3,29 @@ import type { Eligibility, TestEntry, TestsResponse } from '@core/schemas/practi
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound, ValidationError } from '../../lib/http-errors';
-import { listTestsWithState, testWithState, userMay } from '../access/access.service';
+import { listTestsWithState, type TestWithState, testWithState, userMay } from '../access/access.service';
 import { MESSAGES } from '../access/test-access.rules';
 import { getCatalog, subjectIndexOf } from '../catalog/catalog.service';
 import { canonicalTestId } from './attempts.service';
-import { finalizeOverdueFor } from './grading';
+import { finalizeAttempt } from './grading';
+
+/**
+ * Reads the tests' states; when an attempt's time ran out and nobody graded it yet (the
+ * learner never came back and the sweeper has not passed), grades it and reads again.
+ */
+async function gradedFirst(db: Db, read: () => Promise<TestWithState[]>): Promise<TestWithState[]> {
+  const rows = await read();
+  const overdue = rows.map((r) => r.row.overdue_attempt_id).filter((id): id is string => id !== null);
+  if (overdue.length === 0) return rows;
+  for (const id of overdue) await finalizeAttempt(db, id, true);
+  return read();
+}
 
 /** GET /content/tests: the 108 tests with the caller's eligibility (one query for all). */
 export async function listTests(db: Db, user: UserRow): Promise<TestsResponse> {
   const access = userMay(user, 'practice_list');
   if (!access.allowed) throw forbidden(access.reason);
-  await finalizeOverdueFor(db, user.id);
-  const rows = await listTestsWithState(db, user);
+  const rows = await gradedFirst(db, () => listTestsWithState(db, user));
   const areas = new Map<string, TestsResponse['board_areas'][number]>();
   const tests: TestEntry[] = rows.map(({ row, eligibility }) => {
     if (!areas.has(row.board_area)) {
@@ -57,8 +68,10 @@ export async function testEligibility(db: Db, user: UserRow, rawTestId: string):
       contact_message: MESSAGES.payment.contact,
     });
   }
-  await finalizeOverdueFor(db, user.id);
-  const state = await testWithState(db, user, testId);
+  const [state] = await gradedFirst(db, async () => {
+    const one = await testWithState(db, user, testId);
+    return one ? [one] : [];
+  });
   if (!state) throw notFound('Test not found');
   return state.eligibility;
 }
