@@ -72,21 +72,63 @@ export function drawQuestions(
     .limit(n);
 }
 
-/** Inserts the attempt unless the user already has one open for this test (then null). */
-export async function insertAttempt(tx: Executor, values: typeof testAttempts.$inferInsert) {
-  const [row] = await tx
-    .insert(testAttempts)
-    .values(values)
-    .onConflictDoNothing({
-      target: [testAttempts.userId, testAttempts.testId],
-      where: sql`${testAttempts.status} = 'in_progress'`,
-    })
-    .returning();
-  return row ?? null;
+export interface NewAttempt {
+  userId: string;
+  testId: string;
+  testTitle: string;
+  boardArea: string;
+  subjectIndex: number;
+  difficulty: string;
+  isRetake: boolean;
+  count: number;
+  startedAt: Date;
+  deadlineAt: Date;
 }
 
-export async function insertSnapshot(tx: Executor, rows: (typeof attemptResults.$inferInsert)[]) {
-  if (rows.length > 0) await tx.insert(attemptResults).values(rows);
+export interface DrawnQuestion {
+  questionId: string;
+  position: number;
+  question: string;
+  options: string[];
+}
+
+/**
+ * Starts an attempt in one statement: draws `count` questions of the pool in random order,
+ * inserts the attempt (unless the user already has one open for this test) and the copy
+ * of the drawn questions with their key. attemptId is null when nothing was inserted.
+ */
+export async function createAttempt(db: Executor, a: NewAttempt) {
+  const result = await db.execute(sql`
+    with drawn as (
+      select id, question, option_a, option_b, option_c, option_d, correct_answer, explanation, ai_explanation,
+        row_number() over (order by random())::int as position
+      from questions
+      where board_area_id = ${a.boardArea} and subject_index = ${a.subjectIndex} and difficulty = ${a.difficulty}
+      order by position
+      limit ${a.count}
+    ), ins as (
+      insert into test_attempts (user_id, test_id, test_title, board_area_id, subject_index, difficulty, question_ids,
+        is_retake, started_at, deadline_at, total_questions)
+      select ${a.userId}, ${a.testId}, ${a.testTitle}, ${a.boardArea}, ${a.subjectIndex}, ${a.difficulty},
+        array(select id from drawn order by position), ${a.isRetake}, ${a.startedAt.toISOString()}::timestamptz,
+        ${a.deadlineAt.toISOString()}::timestamptz, (select count(*) from drawn)
+      where exists (select 1 from drawn)
+      on conflict (user_id, test_id) where status = 'in_progress' do nothing
+      returning id
+    ), snap as (
+      insert into attempt_results (attempt_id, position, question_id, question, options, correct_answer, explanation,
+        ai_explanation)
+      select ins.id, d.position, d.id, d.question, array[d.option_a, d.option_b, d.option_c, d.option_d],
+        d.correct_answer, d.explanation, d.ai_explanation
+      from ins cross join drawn d
+    )
+    select (select id from ins)::text as attempt_id,
+      coalesce((select json_agg(json_build_object('questionId', d.id, 'position', d.position, 'question', d.question,
+        'options', array[d.option_a, d.option_b, d.option_c, d.option_d]) order by d.position) from drawn d), '[]')
+        as questions
+  `);
+  const row = result.rows[0] as { attempt_id: string | null; questions: DrawnQuestion[] };
+  return { attemptId: row.attempt_id, questions: row.questions };
 }
 
 export function loadSnapshot(db: Executor, attemptId: string) {

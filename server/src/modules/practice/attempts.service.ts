@@ -135,38 +135,45 @@ export async function startOrResume(
   const level = DIFFICULTY_LEVELS.find((d) => d.id === parsed.difficulty)!;
   const count = Math.min(state.row.question_count || level.question_count, limit);
   const minutes = state.row.time_limit_minutes || level.time_limit_minutes;
-  const created = await db.transaction(async (tx) => {
-    const now = new Date();
-    const drawn = await q.drawQuestions(tx, parsed, count);
-    if (drawn.length === 0) throw notFound(MESSAGES.noQuestions.reason);
-    const attempt = await q.insertAttempt(tx, {
-      userId: user.id,
+  const now = new Date();
+  const values = {
+    userId: user.id,
+    testId,
+    testTitle: `${state.row.subject} — ${state.row.difficulty_label}`,
+    boardArea: parsed.boardArea,
+    subjectIndex: parsed.subjectIndex,
+    difficulty: parsed.difficulty,
+    isRetake: e.is_retake,
+    count,
+    startedAt: now,
+    deadlineAt: new Date(now.getTime() + minutes * 60_000),
+  };
+  const created = await q.createAttempt(db, values);
+  if (created.questions.length === 0) throw notFound(MESSAGES.noQuestions.reason);
+  if (created.attemptId) {
+    const attempt: q.AttemptRow = {
+      id: created.attemptId,
+      userId: values.userId,
       testId,
-      testTitle: `${state.row.subject} — ${state.row.difficulty_label}`,
-      boardAreaId: parsed.boardArea,
-      subjectIndex: parsed.subjectIndex,
-      difficulty: parsed.difficulty,
-      questionIds: drawn.map((d) => d.id),
-      isRetake: e.is_retake,
-      startedAt: now,
-      deadlineAt: new Date(now.getTime() + minutes * 60_000),
-      totalQuestions: drawn.length,
-    });
-    if (!attempt) return null; // the same learner started it a moment ago elsewhere
-    const snapshot = drawn.map((d, i) => ({
-      attemptId: attempt.id,
-      position: i + 1,
-      questionId: d.id,
-      question: d.question,
-      options: [d.optionA, d.optionB, d.optionC, d.optionD],
-      correctAnswer: d.correctAnswer,
-      explanation: d.explanation,
-      aiExplanation: d.aiExplanation,
-    }));
-    await q.insertSnapshot(tx, snapshot);
-    return { attempt, snapshot };
-  });
-  if (created) return present(created.attempt, created.snapshot, []);
+      testTitle: values.testTitle,
+      boardAreaId: values.boardArea,
+      subjectIndex: values.subjectIndex,
+      difficulty: values.difficulty,
+      questionIds: created.questions.map((d) => d.questionId),
+      status: 'in_progress',
+      isRetake: values.isRetake,
+      autoSubmitted: false,
+      startedAt: values.startedAt,
+      deadlineAt: values.deadlineAt,
+      submittedAt: null,
+      score: null,
+      correctAnswers: null,
+      totalQuestions: created.questions.length,
+      timeUsedSeconds: null,
+    };
+    return present(attempt, created.questions, []);
+  }
+  // The same learner started this test a moment ago on another device: resume that one.
   const other = await q.findOpenAttempt(db, user.id, testId);
   if (!other) throw new HttpError(409, 'The test could not be started; please try again');
   return presentWithQuestions(db, other);

@@ -60,6 +60,34 @@ describe('starting a test', () => {
     expect(orders.size).toBeGreaterThan(1);
   });
 
+  it('starts one attempt when the same learner opens the test on several devices at once', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const all = await Promise.all([start(learner.headers), start(learner.headers), start(learner.headers)]);
+    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const ids = new Set(all.map((r) => r.json().attempt.id));
+    expect(ids.size).toBe(1);
+    const [one] = all.map((r) =>
+      r
+        .json()
+        .questions.map((q: { id: string }) => q.id)
+        .join(),
+    );
+    expect(
+      all.every(
+        (r) =>
+          r
+            .json()
+            .questions.map((q: { id: string }) => q.id)
+            .join() === one,
+      ),
+    ).toBe(true);
+    const rows = await t.database.pool.query(
+      'select count(*)::int as n from attempt_results r join test_attempts a on a.id = r.attempt_id where a.user_id = $1',
+      [learner.user.id],
+    );
+    expect(rows.rows[0].n).toBe(15);
+  });
+
   it('draws every question when the pool has fewer than the default count', async () => {
     const learner = await buildPaidLearner(t.db);
     const res = await get(
