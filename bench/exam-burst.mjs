@@ -38,13 +38,14 @@ const RUN = Date.now().toString(36);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pick = (a) => a[Math.floor(Math.random() * a.length)];
 
-/** Latencies and outcomes per call name. */
+/** Latencies and outcomes per call name (an error is an HTTP status or a network error code). */
 const stats = new Map();
 function record(name, ms, status) {
-  let s = stats.get(name);
-  if (!s) stats.set(name, (s = { ms: [], errors: new Map() }));
+  if (!stats.has(name)) stats.set(name, { ms: [], errors: new Map() });
+  const s = stats.get(name);
   s.ms.push(ms);
-  if (status < 200 || status >= 300) s.errors.set(status, (s.errors.get(status) ?? 0) + 1);
+  if (typeof status !== 'number' || status < 200 || status >= 300)
+    s.errors.set(status, (s.errors.get(status) ?? 0) + 1);
 }
 
 function client(base) {
@@ -64,8 +65,8 @@ function client(base) {
       });
       status = res.status;
       json = await res.json().catch(() => null);
-    } catch {
-      status = 0;
+    } catch (error) {
+      status = error?.cause?.code ?? error?.name ?? 'network';
     }
     if (timed) record(name, performance.now() - started, status);
     return { status, json };
