@@ -13,7 +13,7 @@
 #   content/media/thumbnails/<thumbnail_file>  320x180 JPEG of the first slide
 #   content/media/videos/manifest.json         durations measured with ffprobe
 #
-# Environment overrides: SLIDE_SECONDS (default 6), CRF (default 32), PRESET (default veryslow),
+# Environment overrides: SLIDE_SECONDS (default 12), CRF (default 32), PRESET (default veryslow),
 # FONT_DIR (default /usr/share/fonts/truetype/dejavu).
 set -euo pipefail
 
@@ -21,7 +21,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 LECTURES="$ROOT/content/lectures/lectures.json"
 VIDEO_DIR="$ROOT/content/media/videos"
 THUMB_DIR="$ROOT/content/media/thumbnails"
-SLIDE_SECONDS="${SLIDE_SECONDS:-6}"
+SLIDE_SECONDS="${SLIDE_SECONDS:-12}"
 CRF="${CRF:-32}"
 PRESET="${PRESET:-veryslow}"
 FONT_DIR="${FONT_DIR:-/usr/share/fonts/truetype/dejavu}"
