@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: unknown,
     message: string,
+    /** The whole error body, for fields beside `detail` (e.g. a refused test's `contact_message`). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -73,7 +75,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const detail = data && typeof data === 'object' && 'detail' in data ? data.detail : null;
   if (response.status === 401 && token && token === getToken()) clearSession('unauthorized');
-  throw new ApiError(response.status, detail, `Request failed with status code ${response.status}`);
+  const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  throw new ApiError(response.status, detail, `Request failed with status code ${response.status}`, body);
 }
 
 export const api = {

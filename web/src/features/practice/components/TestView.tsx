@@ -63,8 +63,9 @@ export function TestView({ testId, onRefused, onFinished, onExit }: Props) {
     if (!(error instanceof ApiError) || error.status !== 403) return;
     // A refusal with its reason: show it and refresh the list (learner spec §8).
     const detail = detailText(error.detail) ?? 'You cannot take this test';
+    const contact = error.body.contact_message;
     void queryClient.invalidateQueries({ queryKey: testsQueryKey });
-    onRefused({ reason: detail, contact_message: null });
+    onRefused({ reason: detail, contact_message: typeof contact === 'string' ? contact : null });
   }, [error, onRefused, queryClient]);
 
   if (attempt.isPending) return <PageLoader label="Loading test..." />;
