@@ -29,8 +29,14 @@ export function accessSubjectOf(u: UserRow): AccessSubject {
 }
 
 /** decideAccess for a user row (the access policy of decisions.md). */
-export function userMay(user: UserRow, capability: Capability): AccessDecision {
-  return decideAccess(accessSubjectOf(user), capability);
+export function userMay(user: UserRow, capability: Capability, now = new Date()): AccessDecision {
+  return decideAccess(accessSubjectOf(user), capability, now);
+}
+
+/** Board areas an administrator closed to this user (they apply to learners only). */
+export async function deniedBoardAreas(db: Db, userId: string): Promise<string[]> {
+  const rows = await q.listBoardAreaAccess(db, userId);
+  return rows.filter((r) => !r.hasAccess).map((r) => r.boardAreaId);
 }
 
 function toEligibility(user: UserRow, row: q.TestStateRow, policyAllowed: boolean): Eligibility {

@@ -1,23 +1,12 @@
-import { type AccessSubject, decideAccess } from '@core/rules/access';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
-import { deniedBoardAreas } from './courses.queries';
+import { deniedBoardAreas, userMay } from '../access/access.service';
 
 /** What a user may see of the courses: all areas but those an administrator closed to them. */
 export interface CourseScope {
   deniedAreas: string[];
   canSeeArea(area: string): boolean;
-}
-
-export function accessSubjectOf(u: UserRow): AccessSubject {
-  return {
-    role: u.role,
-    subscription: u.subscription,
-    subscription_expires_at: u.subscriptionExpiresAt,
-    is_verified: u.isVerified,
-    payment_verified: u.paymentVerified,
-  };
 }
 
 const ALL: CourseScope = { deniedAreas: [], canSeeArea: () => true };
@@ -27,7 +16,7 @@ const ALL: CourseScope = { deniedAreas: [], canSeeArea: () => true };
  * 403 with the policy's message. Per-user board-area restrictions apply to learners only.
  */
 export async function requireCourseAccess(db: Db, user: UserRow, now = new Date()): Promise<CourseScope> {
-  const decision = decideAccess(accessSubjectOf(user), 'courses', now);
+  const decision = userMay(user, 'courses', now);
   if (!decision.allowed) throw forbidden(decision.reason);
   if (user.role !== 'learner') return ALL;
   const denied = await deniedBoardAreas(db, user.id);

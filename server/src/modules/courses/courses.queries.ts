@@ -1,15 +1,6 @@
 import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  boardAreaAccess,
-  boardAreas,
-  courses,
-  subjects,
-  type UserRow,
-  users,
-  videoProgress,
-  videos,
-} from '../../db/schema';
+import { boardAreas, courses, subjects, type UserRow, users, videoProgress, videos } from '../../db/schema';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideoRow = typeof videos.$inferInsert;
@@ -17,14 +8,6 @@ export type CourseRow = typeof courses.$inferSelect;
 export type VideoWithSubject = VideoRow & { subject: string | null };
 
 /** Board areas an administrator closed for this learner (board_area_access, read-only here). */
-export async function deniedBoardAreas(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: boardAreaAccess.boardAreaId })
-    .from(boardAreaAccess)
-    .where(and(eq(boardAreaAccess.userId, userId), eq(boardAreaAccess.hasAccess, false)));
-  return rows.map((r) => r.id);
-}
-
 export async function boardAreaExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: boardAreas.id }).from(boardAreas).where(eq(boardAreas.id, id)).limit(1);
   return !!row;
