@@ -6,7 +6,7 @@ import { showErrorToast, showToast } from '@web/lib/toast';
 import { useForm } from 'react-hook-form';
 import { useUpdateMe } from '../api/update-me';
 import { nullIfEmpty, type ProfileFormValues, profileFormSchema } from '../form-schemas';
-import { ReviewCenterFields } from './ReviewCenterFields';
+import { ContactFields } from './ContactFields';
 
 function valuesOf(user: User): ProfileFormValues {
   return {
@@ -68,25 +68,11 @@ export function ProfileForm({ user }: { user: User }) {
         fieldClassName="sm:col-span-2"
         hint="Contact support to change your email."
       />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        optional
-        fieldClassName="sm:col-span-2"
-        {...form.register('phone')}
-      />
-      <ReviewCenterFields
-        value={form.watch('review_center') ?? ''}
+      <ContactFields
         register={(name) => form.register(name)}
-        onPick={(values) => {
-          for (const [name, value] of Object.entries(values)) {
-            form.setValue(name as keyof typeof values, value ?? '', { shouldDirty: true });
-          }
-        }}
+        reviewCenter={form.watch('review_center') ?? ''}
+        setValue={(name, value) => form.setValue(name, value, { shouldDirty: true })}
       />
-      <TextField label="Team number" optional {...form.register('team_number')} />
-      <TextField label="Section number" optional {...form.register('section_number')} />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={update.isPending || !isDirty}>
           {update.isPending ? 'Saving...' : 'Save changes'}

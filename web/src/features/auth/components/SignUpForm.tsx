@@ -6,7 +6,7 @@ import { showToast } from '@web/lib/toast';
 import { useForm } from 'react-hook-form';
 import { useRegister } from '../api/register';
 import { nullIfEmpty, type SignUpFormValues, signUpFormSchema } from '../form-schemas';
-import { ReviewCenterFields } from './ReviewCenterFields';
+import { ContactFields } from './ContactFields';
 
 const EMPTY: SignUpFormValues = {
   name: '',
@@ -98,25 +98,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        optional
-        fieldClassName="sm:col-span-2"
-        {...form.register('phone')}
-      />
-      <ReviewCenterFields
-        value={form.watch('review_center') ?? ''}
+      <ContactFields
         register={(name) => form.register(name)}
-        onPick={(values) => {
-          for (const [name, value] of Object.entries(values)) {
-            form.setValue(name as keyof typeof values, value ?? '', { shouldDirty: true });
-          }
-        }}
+        reviewCenter={form.watch('review_center') ?? ''}
+        setValue={(name, value) => form.setValue(name, value, { shouldDirty: true })}
       />
-      <TextField label="Team number" optional {...form.register('team_number')} />
-      <TextField label="Section number" optional {...form.register('section_number')} />
       <Button type="submit" size="lg" className="sm:col-span-2" disabled={registerUser.isPending}>
         {registerUser.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
