@@ -110,7 +110,7 @@ test('a learner plays a lecture, marks it complete, sees the dashboard change an
   expect(ended.duration_seconds).toBeGreaterThanOrEqual(3);
 
   await page.getByRole('button', { name: 'Mark Complete' }).click();
-  await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
   await expect(
     page.getByRole('navigation', { name: 'Playlist' }).getByRole('img', { name: 'Completed' }),
   ).toHaveCount(1);
