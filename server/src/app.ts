@@ -47,9 +47,6 @@ export interface AppDeps {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Keeps passwords and tokens out of request logs. */
-export const loggerRedaction = ['req.headers.authorization', 'req.headers.cookie'];
-
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import pino from 'pino';
-import { buildApp, loggerRedaction } from './app';
+import { buildApp } from './app';
 import type { Config } from './config';
 import { applyMigrations, connect } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres } from './db/embedded';
 import { seed } from './db/seed';
 import { lockDataDir } from './lib/data-dir-lock';
+import { createLogger } from './lib/logger';
 import { startAttemptSweeper } from './modules/practice/attempt-sweeper';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { createMailer } from './plugins/mailer';
@@ -13,16 +13,6 @@ import { createMailer } from './plugins/mailer';
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
-}
-
-export function createLogger(level: string) {
-  return pino({
-    level,
-    redact: { paths: [...loggerRedaction, '*.password', '*.new_password', '*.token'], censor: '[redacted]' },
-    transport: process.stdout.isTTY
-      ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } }
-      : undefined,
-  });
 }
 
 /** Database (embedded or external) → migrations → seed → first admin → HTTP. */
