@@ -19,7 +19,7 @@ const tags = ['access'];
 
 /** Administrators: payment verification, per-user test locks and board-area access. */
 export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
 
   app.put(
     '/admin/users/:id/verification',

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
 
   app.post(
     '/auth/logout',
-    { preHandler: requireUser, schema: { tags, response: { 200: messageSchema } } },
+    { onRequest: requireUser, schema: { tags, response: { 200: messageSchema } } },
     async (req) => {
       if (req.sessionId) await q.deleteSession(db, req.sessionId);
       return { message: 'Logged out' };
@@ -52,13 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
 
   app.get(
     '/auth/me',
-    { preHandler: requireUser, schema: { tags, response: { 200: userSchema } } },
+    { onRequest: requireUser, schema: { tags, response: { 200: userSchema } } },
     async (req) => presentUser(currentUser(req)),
   );
 
   app.put(
     '/auth/me',
-    { preHandler: requireUser, schema: { tags, body: updateMeBodySchema, response: { 200: userSchema } } },
+    { onRequest: requireUser, schema: { tags, body: updateMeBodySchema, response: { 200: userSchema } } },
     async (req) => {
       const b = req.body;
       const updated = await q.updateUser(db, currentUser(req).id, {
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   app.post(
     '/auth/change-password',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, body: changePasswordBodySchema, response: { 200: messageSchema } },
     },
     async (req) => {

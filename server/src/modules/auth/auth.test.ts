@@ -263,6 +263,14 @@ describe('guards and errors', () => {
     expect(body.users[0]).not.toHaveProperty('password_hash');
   });
 
+  it('refuses an unauthorised call before validating its body', async () => {
+    const learner = await buildUser(t.db);
+    const anonymous = await post('/api/admin/questions', { nonsense: true });
+    expect(anonymous.statusCode).toBe(401);
+    const asLearner = await post('/api/admin/questions', { nonsense: true }, learner.headers);
+    expect(asLearner.statusCode).toBe(403);
+  });
+
   it('answers malformed JSON with 400, unknown API paths with 404 JSON, and oversized bodies with 413', async () => {
     const bad = await t.app.inject({
       method: 'POST',

@@ -28,7 +28,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<admin.AdminVideoDeps> = as
       limits: { fileSize: SIZE_LIMITS.video + 1, files: 2, fields: 20, fieldSize: 10_000, parts: 30 },
     });
   }
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
 
   app.post(
     '/admin/external-video',

@@ -31,7 +31,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<courses.CoursesDeps & { storag
 ) => {
   const { db } = deps;
   const tags = ['courses'];
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/content/videos',

@@ -13,7 +13,7 @@ import * as dashboard from './dashboard.service';
 /** The learner dashboard (learner spec §7 "Dashboard"): the signed-in user's own figures. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['dashboard'];
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -7,7 +7,7 @@ import { subscriptionStatus } from './subscription.service';
 export const subscriptionStatusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.get(
     '/payments/subscription/status',
-    { preHandler: requireUser, schema: { tags: ['payments'], response: { 200: subscriptionStatusSchema } } },
+    { onRequest: requireUser, schema: { tags: ['payments'], response: { 200: subscriptionStatusSchema } } },
     async (req) => subscriptionStatus(currentUser(req)),
   );
 };

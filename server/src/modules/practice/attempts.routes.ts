@@ -27,7 +27,7 @@ const tags = ['practice'];
 
 /** Learner calls of learner spec §7 "Practice tests", plus saving answers as one goes. */
 export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/content/tests', { schema: { tags, response: { 200: testsResponseSchema } } }, async (req) =>
     listTests(db, currentUser(req)),

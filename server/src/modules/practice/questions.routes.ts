@@ -41,7 +41,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   }
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
 
   app.get(
     '/admin/questions',

@@ -20,7 +20,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/admin/users',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         querystring: adminUsersQuerySchema,
