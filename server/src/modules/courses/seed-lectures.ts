@@ -154,8 +154,10 @@ export async function seedDemoLectures(
   }
 
   if (result.missing.length) log(`Demo lectures: skipped missing content: ${result.missing.join(', ')}`);
-  log(
-    `Demo lectures: ${result.videos} videos and ${result.materials} study guides added in ${result.courses} courses (${result.skipped} already present)`,
-  );
+  if (result.videos || result.materials) {
+    log(
+      `Demo lectures: ${result.videos} videos and ${result.materials} study guides added in ${result.courses} courses (${result.skipped} already present)`,
+    );
+  }
   return result;
 }
