@@ -1,11 +1,12 @@
 import type { CourseDetail } from '@core/schemas/courses';
+import { StudyTipsCard } from '@web/components/StudyTipsCard';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/errors';
 import { capitalize } from '@web/lib/format';
-import { ArrowLeft, CheckCircle2, ClipboardCheck, Lightbulb, Lock, PlayCircle } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, ClipboardCheck, Lock, PlayCircle } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCourse } from '../api/get-course';
 import { useVideoCompletion } from '../api/get-video-completion';
@@ -194,20 +195,7 @@ export function StudyPage() {
             </Button>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Lightbulb className="size-5 text-warning" aria-hidden="true" /> Study tips
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid list-disc gap-1.5 pl-5 text-sm">
-              {STUDY_TIPS.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <StudyTipsCard tips={STUDY_TIPS} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { StudyTipsCard } from '@web/components/StudyTipsCard';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -6,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useCatalog } from '@web/features/catalog/api/get-catalog';
 import { useUser } from '@web/lib/session';
 import { showToast } from '@web/lib/toast';
-import { ClipboardCheck, Lightbulb, PlayCircle, RefreshCw } from 'lucide-react';
+import { ClipboardCheck, PlayCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useCourseProgress } from '../api/get-course-progress';
@@ -120,20 +121,7 @@ export function DashboardPage() {
             </CardContent>
           </Card>
           <ActivityCard activities={activity.data ?? []} />
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Lightbulb className="size-5 text-warning" aria-hidden="true" /> Study tips
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="grid list-disc gap-1.5 pl-5 text-sm">
-                {TIPS.map((tip) => (
-                  <li key={tip}>{tip}</li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <StudyTipsCard tips={TIPS} />
         </div>
       </div>
     </div>
