@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildAdmin, buildPaidLearner, buildUser, type TestUser } from '../../../test/factories';
+import { httpHelpers } from '../../../test/http';
 import { buildPool } from '../practice/practice.fixtures';
 
 let t: TestContext;
+const { get, send } = httpHelpers(() => t.app);
 let admin: TestUser;
 const TEST = 'criminalistics-3-intermediate';
 
@@ -18,11 +20,6 @@ beforeAll(async () => {
   });
   await buildPool(t.db, { boardArea: 'law-enforcement', subjectIndex: 1, difficulty: 'basic', count: 5 });
 });
-
-type Headers = { authorization: string };
-const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'PUT' | 'POST', url: string, payload: object, headers: Headers) =>
-  t.app.inject({ method, url, payload, headers });
 
 async function takeTest(learner: TestUser, testId = TEST) {
   const started = await get(`/api/content/questions?test_id=${testId}`, learner.headers);

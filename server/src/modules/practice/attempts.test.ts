@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildAdmin, buildExpiredTrialLearner, buildPaidLearner, buildUser } from '../../../test/factories';
+import { type AuthHeaders, httpHelpers } from '../../../test/http';
 import { buildPool, keyFieldsIn } from './practice.fixtures';
 import type { QuestionRow } from './questions.queries';
 
 let t: TestContext;
+const { get, send, startTest } = httpHelpers(() => t.app);
 let pool: QuestionRow[];
 const TEST = 'criminal-law-1-basic';
 
@@ -14,12 +16,7 @@ beforeAll(async () => {
   await buildPool(t.db, { boardArea: 'criminal-law', subjectIndex: 2, difficulty: 'advanced', count: 7 });
 });
 
-type Headers = { authorization: string };
-const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'PUT' | 'POST', url: string, payload: unknown, headers: Headers) =>
-  t.app.inject({ method, url, payload: payload as object, headers });
-const start = (headers: Headers, testId = TEST) =>
-  get(`/api/content/questions?test_id=${testId}&limit=100`, headers);
+const start = (headers: AuthHeaders, testId = TEST) => startTest(headers, testId);
 
 describe('starting a test', () => {
   it('draws the default count from the pool in random order, without any key field', async () => {

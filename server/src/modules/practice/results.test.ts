@@ -6,11 +6,13 @@ import {
   buildUser,
   type TestUser,
 } from '../../../test/factories';
+import { httpHelpers } from '../../../test/http';
 import { startAttemptSweeper } from './attempt-sweeper';
 import { buildPool, keyFieldsIn } from './practice.fixtures';
 import type { QuestionRow } from './questions.queries';
 
 let t: TestContext;
+const { get } = httpHelpers(() => t.app);
 let pool: QuestionRow[];
 
 beforeAll(async () => {
@@ -37,8 +39,6 @@ beforeAll(async () => {
   ];
 });
 
-type Headers = { authorization: string };
-const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 const keyOf = (id: string) => pool.find((q) => q.id === id)!.correctAnswer;
 
 /** Takes a test answering the first `right` questions correctly; returns the result. */

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildPaidLearner } from '../../../test/factories';
+import { type AuthHeaders, httpHelpers } from '../../../test/http';
 import { buildPool, wrongFor } from './practice.fixtures';
 import type { QuestionRow } from './questions.queries';
 
 let t: TestContext;
+const { get, send, startTest } = httpHelpers(() => t.app);
 let pool: QuestionRow[];
 const TEST = 'criminal-law-1-basic';
 const keyOf = (id: string) => pool.find((q) => q.id === id)!.correctAnswer;
@@ -14,12 +16,7 @@ beforeAll(async () => {
   pool = await buildPool(t.db, { count: 20 }); // more than the 15 a basic test draws
 });
 
-type Headers = { authorization: string };
-const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'PUT' | 'POST', url: string, payload: unknown, headers: Headers) =>
-  t.app.inject({ method, url, payload: payload as object, headers });
-const start = (headers: Headers, testId = TEST) =>
-  get(`/api/content/questions?test_id=${testId}&limit=100`, headers);
+const start = (headers: AuthHeaders, testId = TEST) => startTest(headers, testId);
 
 describe('submitting', () => {
   it('grades from the stored key, counts unanswered as wrong, and a second submit returns the same result', async () => {
