@@ -10,3 +10,7 @@ export const paginationQuery = z.object({
 export const idParam = z.object({ id: z.string().uuid() });
 
 export const okSchema = z.object({ message: z.string() });
+
+/** Ids in paths are checked by the services: a malformed id is an unknown one (404). */
+export const idPathParam = z.object({ id: z.string().trim().min(1).max(64) });
+export const boardAreaParam = z.object({ boardArea: z.string().trim().min(1).max(60) });

@@ -85,15 +85,3 @@ export const testPerformanceSchema = z.object({
   passing_score: z.number().int(),
 });
 export type TestPerformance = z.infer<typeof testPerformanceSchema>;
-
-/** Subscription status of learner spec §3. */
-export const subscriptionStatusSchema = z.object({
-  subscription: z.enum(['trial', 'basic', 'premium', 'pro', 'expired']),
-  /** The plan on record, also when it has lapsed (the trial-expired banner needs it). */
-  plan: z.string(),
-  expires_at: z.string().nullable(),
-  is_active: z.boolean(),
-  is_expired: z.boolean(),
-  days_remaining: z.number().int(),
-});
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

@@ -1,5 +1,5 @@
 import { LIMITS } from '@core/catalog';
-import type { TestAccessStatus } from '@core/schemas/practice-admin';
+import type { TestAccessStatus } from '@core/schemas/access';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boardAreaAccess, testAccess, users, verificationRequests } from '../../db/schema';

@@ -1,13 +1,12 @@
-import { idParam } from '@core/schemas/common';
 import {
   boardAreaAccessBodySchema,
   boardAreaAccessResponseSchema,
   testAccessUpdateBodySchema,
   testAccessUpdateResponseSchema,
   userTestAccessResponseSchema,
-  userVerificationBodySchema,
-  userVerificationResponseSchema,
-} from '@core/schemas/practice-admin';
+} from '@core/schemas/access';
+import { idParam } from '@core/schemas/common';
+import { userVerificationBodySchema, userVerificationResponseSchema } from '@core/schemas/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

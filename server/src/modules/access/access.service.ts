@@ -1,7 +1,7 @@
 import { BOARD_AREA_IDS, parseTestId } from '@core/catalog';
 import { type AccessDecision, type AccessSubject, type Capability, decideAccess } from '@core/rules/access';
+import type { TestAccessStatus, userTestSchema } from '@core/schemas/access';
 import type { Eligibility } from '@core/schemas/practice';
-import type { TestAccessStatus, userTestSchema } from '@core/schemas/practice-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';

@@ -4,8 +4,8 @@
  * then the test's own access status. Pure; the texts are what the 403 and the list carry.
  */
 import { PAYMENT_REQUIRED_MESSAGE } from '@core/rules/access';
+import type { TestAccessStatus } from '@core/schemas/access';
 import type { Eligibility } from '@core/schemas/practice';
-import type { TestAccessStatus } from '@core/schemas/practice-admin';
 
 export const ADMIN_CONTACT = 'Contact your review center administrator if you need access to this test.';
 

@@ -1,12 +1,6 @@
-import { okSchema } from '@core/schemas/common';
-import {
-  externalVideoBodySchema,
-  idPathParam,
-  studyMaterialSchema,
-  uploadMaterialFieldsSchema,
-  uploadVideoFieldsSchema,
-  videoSchema,
-} from '@core/schemas/courses';
+import { idPathParam, okSchema } from '@core/schemas/common';
+import { externalVideoBodySchema, uploadVideoFieldsSchema, videoSchema } from '@core/schemas/courses';
+import { studyMaterialSchema, uploadMaterialFieldsSchema } from '@core/schemas/materials';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -1,22 +1,22 @@
+import { boardAreaParam, idPathParam } from '@core/schemas/common';
 import {
-  boardAreaParam,
   courseDetailSchema,
   courseIdParam,
   coursesResponseSchema,
-  idPathParam,
+  videosQuerySchema,
+  videosResponseSchema,
+} from '@core/schemas/courses';
+import { studyMaterialsQuerySchema, studyMaterialsResponseSchema } from '@core/schemas/materials';
+import {
   sessionTimeBodySchema,
   sessionTimeResponseSchema,
   startSessionBodySchema,
   startSessionResponseSchema,
-  studyMaterialsQuerySchema,
-  studyMaterialsResponseSchema,
   videoCompleteResponseSchema,
   videoCompletionResponseSchema,
   videoProgressBodySchema,
   videoProgressResponseSchema,
-  videosQuerySchema,
-  videosResponseSchema,
-} from '@core/schemas/courses';
+} from '@core/schemas/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { Storage } from '../../plugins/storage';

@@ -1,5 +1,6 @@
 import { canonicalBoardArea } from '@core/catalog';
-import type { CourseDetail, CourseSummary, Video, VideoCompletion } from '@core/schemas/courses';
+import type { CourseDetail, CourseSummary, Video } from '@core/schemas/courses';
+import type { VideoCompletion } from '@core/schemas/tracking';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';

@@ -1,4 +1,4 @@
-import type { StudyMaterial, UploadMaterialFields } from '@core/schemas/courses';
+import type { StudyMaterial, UploadMaterialFields } from '@core/schemas/materials';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound, ValidationError } from '../../lib/http-errors';

@@ -1,4 +1,4 @@
-import type { StartSessionBody, VideoProgressBody } from '@core/schemas/courses';
+import type { StartSessionBody, VideoProgressBody } from '@core/schemas/tracking';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';

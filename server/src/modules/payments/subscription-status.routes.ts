@@ -1,4 +1,4 @@
-import { subscriptionStatusSchema } from '@core/schemas/dashboard';
+import { subscriptionStatusSchema } from '@core/schemas/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser, requireUser } from '../../plugins/auth';

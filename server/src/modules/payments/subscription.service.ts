@@ -1,5 +1,5 @@
 import { type AccessSubject, daysRemaining, decideAccess, subscriptionState } from '@core/rules/access';
-import type { SubscriptionStatus } from '@core/schemas/dashboard';
+import type { SubscriptionStatus } from '@core/schemas/payments';
 import type { UserRow } from '../../db/schema';
 
 function subjectOf(u: UserRow): AccessSubject {

@@ -6,7 +6,7 @@
  * by the demo seed.
  */
 import type { Readable } from 'node:stream';
-import { type BulkUploadResult, questionInputSchema } from '@core/schemas/practice-admin';
+import { type BulkUploadResult, questionInputSchema } from '@core/schemas/question-bank';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';

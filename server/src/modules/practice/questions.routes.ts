@@ -5,7 +5,7 @@ import {
   adminQuestionsResponseSchema,
   bulkUploadResultSchema,
   questionInputSchema,
-} from '@core/schemas/practice-admin';
+} from '@core/schemas/question-bank';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

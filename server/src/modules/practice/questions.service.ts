@@ -1,7 +1,7 @@
 import { testIdOf } from '@core/catalog';
 import type { AnswerLetter } from '@core/rules/scoring';
 import type { Catalog } from '@core/schemas/catalog';
-import type { AdminQuestion, QuestionInput } from '@core/schemas/practice-admin';
+import type { AdminQuestion, QuestionInput } from '@core/schemas/question-bank';
 import type { Db } from '../../db/client';
 import { conflict, notFound, ValidationError } from '../../lib/http-errors';
 import { getCatalog, subjectIndexOf, subjectName } from '../catalog/catalog.service';

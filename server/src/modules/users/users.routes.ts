@@ -1,4 +1,4 @@
-import { adminUsersQuerySchema, adminUsersResponseSchema } from '@core/schemas/admin-users';
+import { adminUsersQuerySchema, adminUsersResponseSchema } from '@core/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { StudyMaterial } from '@core/schemas/courses';
+import type { StudyMaterial } from '@core/schemas/materials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 

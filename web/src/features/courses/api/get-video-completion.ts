@@ -1,4 +1,4 @@
-import type { VideoCompletion } from '@core/schemas/courses';
+import type { VideoCompletion } from '@core/schemas/tracking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 

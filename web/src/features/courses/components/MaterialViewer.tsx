@@ -1,4 +1,4 @@
-import type { StudyMaterial } from '@core/schemas/courses';
+import type { StudyMaterial } from '@core/schemas/materials';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

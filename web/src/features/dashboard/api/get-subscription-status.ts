@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@core/schemas/dashboard';
+import type { SubscriptionStatus } from '@core/schemas/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 

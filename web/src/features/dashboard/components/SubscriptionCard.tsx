@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@core/schemas/dashboard';
+import type { SubscriptionStatus } from '@core/schemas/payments';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,15 +1,10 @@
-/**
- * Practice tests, the administrators' side: the question bank and its bulk upload, per-user
- * test access and board-area access, payment verification (admin spec §3, §5, §7).
- */
+/** The question bank: questions as administrators edit them, and bulk upload (admin spec §3, §5, §7). */
 import { z } from 'zod';
-import { PLAN_IDS } from '../catalog';
 import { normalizeAnswerKey } from '../rules/scoring';
 import { boardAreaInput, difficultySchema, letterSchema } from './practice';
 
 const nullableText = z.string().nullable();
 const allOptionsSchema = z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() });
-// ---------- questions (admin) ----------
 
 const optionText = z.string().trim().min(1, 'Options A–D are all required');
 /** Options as an array of four or an object keyed A–D (admin spec §3). */
@@ -106,88 +101,3 @@ export const bulkUploadResultSchema = z.object({
   error_count: z.number().int(),
 });
 export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
-
-// ---------- test access (admin) ----------
-
-export const testAccessStatusSchema = z.enum([
-  'available',
-  'completed_locked',
-  'completed_open',
-  'manually_locked',
-]);
-export type TestAccessStatus = z.infer<typeof testAccessStatusSchema>;
-
-export const testAccessUpdateBodySchema = z.object({
-  user_id: z.string().uuid(),
-  test_id: z.string().min(1).max(120),
-  board_area: boardAreaInput.optional(),
-  difficulty_level: difficultySchema.optional(),
-  action: z.enum(['lock', 'reopen']),
-  reason: z.string().trim().max(500).optional(),
-});
-export const testAccessUpdateResponseSchema = z.object({
-  message: z.string(),
-  user_id: z.string(),
-  test_id: z.string(),
-  status: testAccessStatusSchema,
-});
-
-export const userTestSchema = z.object({
-  test_id: z.string(),
-  subject: z.string(),
-  subject_index: z.number().int(),
-  difficulty_level: z.string(),
-  status: testAccessStatusSchema,
-  is_completed: z.boolean(),
-  is_locked: z.boolean(),
-  requires_action: z.boolean(),
-  auto_locked: z.boolean(),
-  attempts_count: z.number().int(),
-  last_score: z.number().int().nullable(),
-  completion_date: nullableText,
-  reason: nullableText,
-  updated_at: nullableText,
-  updated_by: nullableText,
-});
-export const userTestAccessResponseSchema = z.object({
-  user_id: z.string(),
-  user_name: z.string(),
-  user_email: z.string(),
-  test_access: z.array(
-    z.object({
-      board_area: z.string(),
-      board_area_name: z.string(),
-      has_access: z.boolean(),
-      tests: z.array(userTestSchema),
-    }),
-  ),
-});
-
-export const boardAreaAccessBodySchema = z.object({
-  user_id: z.string().uuid(),
-  board_area: boardAreaInput,
-  has_access: z.boolean(),
-});
-export const boardAreaAccessResponseSchema = z.object({
-  user_id: z.string(),
-  board_areas: z.record(z.string(), z.boolean()),
-});
-
-// ---------- payment verification (admin) ----------
-
-export const userVerificationBodySchema = z.object({
-  payment_verified: z.boolean(),
-  notes: z.string().trim().max(1000).optional(),
-  subscription: z.enum(PLAN_IDS).optional(),
-  billing_cycle: z.enum(['monthly', 'yearly']).optional(),
-  gcash_reference: z.string().trim().max(100).optional(),
-});
-export const userVerificationResponseSchema = z.object({
-  message: z.string(),
-  user_id: z.string(),
-  payment_verified: z.boolean(),
-  is_verified: z.boolean(),
-  subscription: z.string(),
-  subscription_expires: nullableText,
-  notes: z.string(),
-});
