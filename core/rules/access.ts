@@ -4,7 +4,7 @@
  * what to show (the server's answer is what counts).
  */
 
-export type Role = 'learner' | 'sub_admin' | 'admin';
+import { can, type Role } from './permissions';
 
 export interface AccessSubject {
   role: Role;
@@ -43,8 +43,7 @@ export function hasActivePaidPlan(user: AccessSubject, now: Date): boolean {
 }
 
 export function decideAccess(user: AccessSubject, capability: Capability, now = new Date()): AccessDecision {
-  const isAdmin = user.role === 'admin';
-  if (isAdmin) return { allowed: true };
+  if (can(user, 'content.unrestricted')) return { allowed: true };
   const courseAccess = hasActiveTrial(user, now) || hasActivePaidPlan(user, now);
   switch (capability) {
     case 'courses':

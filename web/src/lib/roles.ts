@@ -1,4 +1,4 @@
-import type { Role } from '@core/rules/access';
+import type { Role } from '@core/rules/permissions';
 import type { User } from '@core/schemas/auth';
 
 /** decisions.md: an administrator with no level is a full administrator. */

@@ -1,5 +1,5 @@
 import { LIMITS } from '@core/catalog';
-import type { Role } from '@core/rules/access';
+import type { Role } from '@core/rules/permissions';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
