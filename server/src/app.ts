@@ -13,20 +13,31 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db/client';
-import { createMediaSigner, loadMediaSecret } from './lib/signed-url';
 import { accessRoutes } from './modules/access/access.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { coursesModule } from './modules/courses/courses.module';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { videoMedia } from './modules/courses/courses.service';
+import { videosAdminRoutes } from './modules/courses/videos-admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { subscriptionStatusRoutes } from './modules/payments/subscription-status.routes';
+import { materialsRoutes } from './modules/materials/materials.routes';
+import { materialMedia } from './modules/materials/materials.service';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createMediaSigner, loadMediaSecret } from './modules/media/signed-url';
+import { createLocalStorage, type Storage } from './modules/media/storage';
+import { multipartSupport } from './modules/media/upload';
+import { newsfeedRoutes } from './modules/newsfeed/newsfeed.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
+import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
 import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
-import { adminUsersRoutes } from './modules/users/users.routes';
-import { authPlugin } from './plugins/auth';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin, requireDeclaredAccess } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import type { Mailer } from './plugins/mailer';
-import { createLocalStorage, type Storage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
 
 export interface AppDeps {
@@ -94,10 +105,15 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      requireDeclaredAccess(api);
+      await api.register(multipartSupport);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       api.get(
         '/health',
         {
+          config: { public: true },
           schema: {
             tags: ['health'],
             response: {
@@ -110,17 +126,33 @@ export async function buildApp(deps: AppDeps) {
           return { status: 'ok' as const, database: deps.databaseKind };
         },
       );
+      const { db } = deps;
+      const content = { db, storage, signer, log: (m: string) => app.log.info(m) };
       await api.register(authRoutes, deps);
-      await api.register(catalogRoutes, deps);
-      await api.register(reviewCenterRoutes, deps);
-      await api.register(adminUsersRoutes, deps);
-      await api.register(coursesModule, { db: deps.db, storage, signer, log: (m) => app.log.info(m) });
-      await api.register(dashboardRoutes, { db: deps.db });
-      await api.register(subscriptionStatusRoutes, { db: deps.db });
-      await api.register(practiceRoutes, deps);
-      await api.register(accessRoutes, deps);
+      await api.register(usersRoutes, { db });
+      await api.register(reviewCenterRoutes, { db });
+      await api.register(catalogRoutes, { db });
+      await api.register(paymentsRoutes, { db });
+      await api.register(accessRoutes, { db });
+      await api.register(coursesRoutes, content);
+      await api.register(videosAdminRoutes, content);
+      await api.register(materialsRoutes, content);
+      await api.register(trackingRoutes, { db });
+      await api.register(questionBankRoutes, { db, storage });
+      await api.register(practiceRoutes, { db });
+      await api.register(dashboardRoutes, { db });
+      // Who may read each kind of stored file is decided by the module that owns it.
+      const resolvers = {
+        videos: videoMedia(db, 'videos'),
+        thumbnails: videoMedia(db, 'thumbnails'),
+        materials: materialMedia(db),
+      };
+      await api.register(mediaRoutes, { db, storage, signer, resolvers });
+      await api.register(newsfeedRoutes, { db });
+      await api.register(notificationsRoutes, { db });
+      await api.register(adminRoutes, { db });
       // Unknown /api/... paths answer 404 JSON, never the SPA shell.
-      api.all('/*', async (req, reply) =>
+      api.all('/*', { config: { public: true } }, async (req, reply) =>
         reply.status(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
       );
     },

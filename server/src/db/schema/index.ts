@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and the relational query API. Modules import their own
 // `db/schema/<noun>.ts`, never this file (see docs/architecture.md "Boundaries").
 export * from './access';
+export * from './audit';
 export * from './auth';
 export * from './catalog';
 export * from './courses';

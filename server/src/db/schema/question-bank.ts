@@ -19,6 +19,9 @@ export const questions = pgTable(
     correctAnswer: text('correct_answer').notNull(),
     explanation: text('explanation'),
     aiExplanation: text('ai_explanation'),
+    /** What the item tests, and where its answer is written (content/questions columns). */
+    topic: text('topic'),
+    citation: text('citation'),
     points: integer('points').notNull().default(1),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

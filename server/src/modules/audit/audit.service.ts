@@ -1,0 +1,28 @@
+import type { Executor } from '../../db/client';
+import { insertAudit } from './audit.queries';
+
+/**
+ * The audit trail every destructive or access-changing staff action writes (decisions.md).
+ * Its own module, below every other, so that any module may record and the admin screens
+ * that read it (and everything else) never form a cycle.
+ */
+
+export interface AuditEntry {
+  actorId: string;
+  action: string;
+  target: { type: string; id: string };
+  reason?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Pass the transaction of the action, so the entry and the change commit together. */
+export async function recordAudit(db: Executor, e: AuditEntry): Promise<void> {
+  await insertAudit(db, {
+    actorId: e.actorId,
+    action: e.action,
+    targetType: e.target.type,
+    targetId: e.target.id,
+    reason: e.reason ?? null,
+    details: e.details ?? {},
+  });
+}
