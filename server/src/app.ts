@@ -35,7 +35,7 @@ import { questionBankRoutes } from './modules/question-bank/question-bank.routes
 import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { authPlugin, requireDeclaredAccess } from './plugins/auth';
+import { authPlugin, type RouteAccessEntry, requireDeclaredAccess } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import type { Mailer } from './plugins/mailer';
 import { registerWeb } from './plugins/web';
@@ -57,6 +57,12 @@ export interface AppDeps {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes(): RouteAccessEntry[];
+  }
+}
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -103,9 +109,10 @@ export async function buildApp(deps: AppDeps) {
   const signer = createMediaSigner({ secret: deps.mediaSecret ?? loadMediaSecret(deps.dataDir) });
   await app.register(authPlugin, { db: deps.db });
 
+  let routeTable: () => RouteAccessEntry[] = () => [];
   await app.register(
     async (api) => {
-      requireDeclaredAccess(api);
+      routeTable = requireDeclaredAccess(api);
       await api.register(multipartSupport);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
@@ -160,6 +167,8 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await registerWeb(app, deps.webDist ?? path.join(root, 'web', 'dist'));
+  // The /api route table with who may call each route (the authorization matrix reads it).
+  app.decorate('apiRoutes', () => routeTable());
   return app;
 }
 

@@ -73,11 +73,19 @@ export function routeAccess(route: Pick<RouteOptions, 'onRequest' | 'config'>): 
   return (route.config as { public?: boolean } | undefined)?.public ? 'public' : null;
 }
 
+/** One line of the route table: who may call this method and path. */
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | null;
+}
+
 /**
  * Deny by default: every route registered in `app` must say who may call it, or the app does
  * not start. Checked when the app is ready, so a child context may still mark its routes.
+ * Returns the route table with each route's access (for tests and an authorization matrix).
  */
-export function requireDeclaredAccess(app: FastifyInstance): void {
+export function requireDeclaredAccess(app: FastifyInstance): () => RouteAccessEntry[] {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);
@@ -90,6 +98,10 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
       );
     }
   });
+  return () =>
+    routes.flatMap((r) =>
+      [r.method].flat().map((method) => ({ method, url: r.url, access: routeAccess(r) })),
+    );
 }
 
 /** Registers a plugin whose routes are all open to anyone (marked public when added). */

@@ -6,7 +6,8 @@
 import { BOARD_AREA_IDS, parseTestId } from '@core/catalog';
 import { type AccessDecision, type AccessSubject, type Capability, decideAccess } from '@core/rules/access';
 import { can } from '@core/rules/permissions';
-import type { TestAccessStatus } from '@core/schemas/access';
+import type { boardAreaAccessBodySchema, TestAccessStatus } from '@core/schemas/access';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { forbidden } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
@@ -114,7 +115,7 @@ export async function setTestStatus(
 export async function setBoardAreaAccess(
   db: Db,
   admin: UserRow,
-  body: { user_id: string; board_area: string; has_access: boolean },
+  body: z.infer<typeof boardAreaAccessBodySchema>,
 ) {
   const user = await userOr404(db, body.user_id);
   await db.transaction(async (tx) => {

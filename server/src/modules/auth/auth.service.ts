@@ -1,5 +1,6 @@
 import { LIMITS } from '@core/catalog';
-import type { RegisterBody, UpdateMeBody } from '@core/schemas/auth';
+import type { changePasswordBodySchema, RegisterBody, UpdateMeBody } from '@core/schemas/auth';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, tooManyRequests, unauthorized, ValidationError } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -101,7 +102,7 @@ export async function changePassword(
   db: Db,
   user: users.UserRow,
   sessionId: string | null,
-  body: { current_password: string; new_password: string },
+  body: z.infer<typeof changePasswordBodySchema>,
 ) {
   if (!(await verifyPassword(user.passwordHash, body.current_password)))
     throw badRequest('Current password is incorrect');

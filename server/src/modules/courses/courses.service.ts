@@ -2,8 +2,9 @@
  * Courses, their lessons (videos) and the learner's view of them. Access is the access
  * module's (policy, closed board areas); progress is the tracking module's.
  */
-import type { CourseDetail, CourseSummary, Video } from '@core/schemas/courses';
+import type { CourseDetail, CourseSummary, Video, videosQuerySchema } from '@core/schemas/courses';
 import type { VideoCompletion, VideoProgressBody } from '@core/schemas/tracking';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { requireArea, requireCourseAccess } from '../access/access.service';
@@ -33,7 +34,7 @@ export {
 export async function listVideosFor(
   deps: CoursesDeps,
   user: UserRow,
-  filter: { board_area?: string; subject?: string },
+  filter: z.infer<typeof videosQuerySchema>,
 ): Promise<Video[]> {
   const scope = await requireCourseAccess(deps.db, user);
   let boardArea: string | undefined;

@@ -1,8 +1,9 @@
 /** Study materials (guides, reviewers): learners read them, administrators upload and delete them. */
 import { can } from '@core/rules/permissions';
-import type { StudyMaterial } from '@core/schemas/materials';
+import type { StudyMaterial, studyMaterialsQuerySchema } from '@core/schemas/materials';
 import { uploadMaterialFieldsSchema } from '@core/schemas/materials';
 import type { StartSessionBody } from '@core/schemas/tracking';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { notFound, ValidationError } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
@@ -81,7 +82,7 @@ async function presentAll(
 export async function listMaterialsFor(
   deps: MaterialsDeps,
   user: UserRow,
-  filter: { board_area?: string; subject?: string },
+  filter: z.infer<typeof studyMaterialsQuerySchema>,
 ): Promise<StudyMaterial[]> {
   const scope = await requireCourseAccess(deps.db, user);
   const catalog = await getCatalog(deps.db);

@@ -1,5 +1,6 @@
 import { parseTestId, testIdOf } from '@core/catalog';
-import type { Eligibility, TestsResponse } from '@core/schemas/practice';
+import type { Eligibility, enhancedSubmitBodySchema, TestsResponse } from '@core/schemas/practice';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { forbidden, notFound, ValidationError } from '../../lib/http-errors';
 import { evaluateTest, locksFor, MESSAGES, type TestAccessRow, userMay } from '../access/access.service';
@@ -126,7 +127,7 @@ export async function testEligibility(db: Db, user: UserRow, rawTestId: string):
 /** The test id of an enhanced submission that names board area, subject and level. */
 export async function testIdFromParts(
   db: Db,
-  body: { board_area: string; subject?: string; subject_index?: number; difficulty_level: string },
+  body: Omit<z.infer<typeof enhancedSubmitBodySchema>, 'answers'>,
 ): Promise<string> {
   const index =
     body.subject_index ?? subjectIndexOf(await getCatalog(db), body.board_area, body.subject ?? '');
