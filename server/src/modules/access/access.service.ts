@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { forbidden } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
+import { resolveBoardArea } from '../catalog/catalog.service';
 import { type UserRow, userOr404 } from '../users/users.service';
 import { presentBoardAreaAccess } from './access.presenter';
 import * as q from './access.queries';
@@ -55,6 +56,21 @@ export async function requireCourseAccess(
   const { deniedAreas } = await locksFor(db, user);
   if (!deniedAreas.size) return ALL;
   return { deniedAreas: [...deniedAreas], canSeeArea: (area) => !deniedAreas.has(area) };
+}
+
+/**
+ * Course access, and the board area a client named, if any: aliases accepted, 404 for an
+ * unknown area, 403 for one closed to this user.
+ */
+export async function requireCourseArea(
+  db: Executor,
+  user: UserRow,
+  areaKey: string | undefined,
+): Promise<{ scope: CourseScope; boardArea: string | undefined }> {
+  const scope = await requireCourseAccess(db, user);
+  const boardArea = areaKey ? await resolveBoardArea(db, areaKey) : undefined;
+  if (boardArea) requireArea(scope, boardArea);
+  return { scope, boardArea };
 }
 
 export const AREA_CLOSED_MESSAGE =

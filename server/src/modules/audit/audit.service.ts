@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { insertAudit } from './audit.queries';
 
 /**
@@ -24,5 +24,21 @@ export async function recordAudit(db: Executor, e: AuditEntry): Promise<void> {
     targetId: e.target.id,
     reason: e.reason ?? null,
     details: e.details ?? {},
+  });
+}
+
+/**
+ * A staff deletion and its audit entry in one transaction. `remove` returns the deleted row,
+ * or null when there was none (then nothing is recorded and null is returned).
+ */
+export async function auditedDelete<T>(
+  db: Db,
+  remove: (tx: Executor) => Promise<T | null>,
+  entry: (deleted: T) => AuditEntry,
+): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const deleted = await remove(tx);
+    if (deleted) await recordAudit(tx, entry(deleted));
+    return deleted;
   });
 }

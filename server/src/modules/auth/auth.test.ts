@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
-import { buildAdmin, buildSubAdmin, buildUser, TEST_PASSWORD } from '../../../test/factories';
+import { buildAdmin, buildUser, TEST_PASSWORD } from '../../../test/factories';
 
 let t: TestContext;
 beforeAll(async () => {

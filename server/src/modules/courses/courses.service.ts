@@ -7,14 +7,8 @@ import type { VideoCompletion, VideoProgressBody } from '@core/schemas/tracking'
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { requireArea, requireCourseAccess } from '../access/access.service';
-import {
-  areaOrder,
-  getCatalog,
-  resolveBoardArea,
-  subjectName,
-  subjectsNamed,
-} from '../catalog/catalog.service';
+import { requireArea, requireCourseAccess, requireCourseArea } from '../access/access.service';
+import { areaOrder, getCatalog, subjectName, subjectsNamed } from '../catalog/catalog.service';
 import type { MediaResolver } from '../media/media.service';
 import * as tracking from '../tracking/tracking.service';
 import type { UserRow } from '../users/users.service';
@@ -36,12 +30,7 @@ export async function listVideosFor(
   user: UserRow,
   filter: z.infer<typeof videosQuerySchema>,
 ): Promise<Video[]> {
-  const scope = await requireCourseAccess(deps.db, user);
-  let boardArea: string | undefined;
-  if (filter.board_area) {
-    boardArea = await resolveBoardArea(deps.db, filter.board_area);
-    requireArea(scope, boardArea);
-  }
+  const { scope, boardArea } = await requireCourseArea(deps.db, user, filter.board_area);
   const catalog = await getCatalog(deps.db);
   const subject = filter.subject?.trim()
     ? {
@@ -63,9 +52,7 @@ export async function videoCompletion(
   user: UserRow,
   key: string,
 ): Promise<VideoCompletion> {
-  const scope = await requireCourseAccess(deps.db, user);
-  const boardArea = await resolveBoardArea(deps.db, key);
-  requireArea(scope, boardArea);
+  const boardArea = (await requireCourseArea(deps.db, user, key)).boardArea!;
   const videos = await q.listVideos(deps.db, { boardArea }, [boardArea]);
   const progress = await tracking.progressForVideos(
     deps.db,

@@ -4,7 +4,7 @@ import { uploadVideoFieldsSchema } from '@core/schemas/courses';
 import type { Executor } from '../../db/client';
 import { notFound, ValidationError } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
-import { recordAudit } from '../audit/audit.service';
+import { auditedDelete } from '../audit/audit.service';
 import { getCatalog, placeOf } from '../catalog/catalog.service';
 import {
   describeVideo,
@@ -151,18 +151,16 @@ export async function createUploadedVideo(deps: CoursesDeps, admin: UserRow, upl
 /** DELETE /admin/videos/{id}: the row (progress cascades), its files, and the audit entry. */
 export async function removeVideo(deps: CoursesDeps, admin: UserRow, id: string): Promise<void> {
   const row = isUuid(id)
-    ? await deps.db.transaction(async (tx) => {
-        const deleted = await q.deleteVideo(tx, id);
-        if (deleted) {
-          await recordAudit(tx, {
-            actorId: admin.id,
-            action: 'video.delete',
-            target: { type: 'video', id },
-            details: { title: deleted.title, board_area: deleted.boardAreaId },
-          });
-        }
-        return deleted;
-      })
+    ? await auditedDelete(
+        deps.db,
+        (tx) => q.deleteVideo(tx, id),
+        (v) => ({
+          actorId: admin.id,
+          action: 'video.delete',
+          target: { type: 'video', id },
+          details: { title: v.title, board_area: v.boardAreaId },
+        }),
+      )
     : null;
   if (!row) throw notFound(VIDEO_NOT_FOUND);
   await Promise.all(

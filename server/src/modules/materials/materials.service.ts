@@ -7,16 +7,9 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { notFound, ValidationError } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
-import { requireArea, requireCourseAccess } from '../access/access.service';
-import { recordAudit } from '../audit/audit.service';
-import {
-  areaOrder,
-  getCatalog,
-  placeOf,
-  resolveBoardArea,
-  subjectIndexOf,
-  subjectName,
-} from '../catalog/catalog.service';
+import { requireArea, requireCourseAccess, requireCourseArea } from '../access/access.service';
+import { auditedDelete } from '../audit/audit.service';
+import { areaOrder, getCatalog, placeOf, subjectIndexOf, subjectName } from '../catalog/catalog.service';
 import { accessibleVideo } from '../courses/courses.service';
 import {
   formFields,
@@ -84,18 +77,13 @@ export async function listMaterialsFor(
   user: UserRow,
   filter: z.infer<typeof studyMaterialsQuerySchema>,
 ): Promise<StudyMaterial[]> {
-  const scope = await requireCourseAccess(deps.db, user);
+  const { scope, boardArea } = await requireCourseArea(deps.db, user, filter.board_area);
   const catalog = await getCatalog(deps.db);
-  let boardArea: string | undefined;
   let subjectIndex: number | undefined;
-  if (filter.board_area) {
-    boardArea = await resolveBoardArea(deps.db, filter.board_area);
-    requireArea(scope, boardArea);
-    if (filter.subject) {
-      const index = subjectIndexOf(catalog, boardArea, filter.subject);
-      if (index === null) return [];
-      subjectIndex = index;
-    }
+  if (boardArea && filter.subject) {
+    const index = subjectIndexOf(catalog, boardArea, filter.subject);
+    if (index === null) return [];
+    subjectIndex = index;
   }
   const rows = await q.listMaterials(
     deps.db,
@@ -132,18 +120,16 @@ export async function createMaterial(deps: MaterialsDeps, admin: UserRow, upload
 /** DELETE /study-materials/{id}: the row, its file, and the audit entry. */
 export async function deleteMaterial(deps: MaterialsDeps, admin: UserRow, id: string): Promise<void> {
   const row = isUuid(id)
-    ? await deps.db.transaction(async (tx) => {
-        const deleted = await q.deleteMaterial(tx, id);
-        if (deleted) {
-          await recordAudit(tx, {
-            actorId: admin.id,
-            action: 'material.delete',
-            target: { type: 'material', id },
-            details: { title: deleted.title, board_area: deleted.boardAreaId },
-          });
-        }
-        return deleted;
-      })
+    ? await auditedDelete(
+        deps.db,
+        (tx) => q.deleteMaterial(tx, id),
+        (m) => ({
+          actorId: admin.id,
+          action: 'material.delete',
+          target: { type: 'material', id },
+          details: { title: m.title, board_area: m.boardAreaId },
+        }),
+      )
     : null;
   if (!row) throw notFound(MATERIAL_NOT_FOUND);
   await deps.storage.delete(row.fileKey);

@@ -1,7 +1,8 @@
+import { testIdOf } from '@core/catalog';
 import type { AdminQuestion, BulkUploadResult, QuestionInput } from '@core/schemas/question-bank';
 import type { Db, Executor } from '../../db/client';
 import { conflict, HttpError, notFound, ValidationError } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { auditedDelete } from '../audit/audit.service';
 import { getCatalog, subjectName } from '../catalog/catalog.service';
 import { type ReceivedUpload, type Storage, storeImport, type UploadField } from '../media/media.service';
 import type { UserRow } from '../users/users.service';
@@ -76,16 +77,20 @@ export async function replaceQuestion(db: Db, id: string, input: QuestionInput):
 }
 
 export async function removeQuestion(db: Db, admin: UserRow, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const removed = await q.deleteQuestion(tx, id);
-    if (!removed) throw notFound('Question not found');
-    await recordAudit(tx, {
+  const removed = await auditedDelete(
+    db,
+    (tx) => q.deleteQuestion(tx, id),
+    (row) => ({
       actorId: admin.id,
       action: 'question.delete',
       target: { type: 'question', id },
-      details: { question: removed.question, test_id: presentAdminQuestion(removed, null).test_id },
-    });
-  });
+      details: {
+        question: row.question,
+        test_id: testIdOf(row.boardAreaId, row.subjectIndex, row.difficulty),
+      },
+    }),
+  );
+  if (!removed) throw notFound('Question not found');
 }
 
 const SELECT_FILE = 'Please select a CSV or Excel file to upload';
