@@ -12,17 +12,15 @@ export type SnapshotRow = typeof attemptResults.$inferSelect;
 const overdue = (graceSeconds: number) =>
   sql`${testAttempts.deadlineAt} + make_interval(secs => ${graceSeconds}) < now()`;
 
+/** This user's attempts of one test in one status. */
+const ofTest = (userId: string, testId: string, status: AttemptRow['status']) =>
+  and(eq(testAttempts.userId, userId), eq(testAttempts.testId, testId), eq(testAttempts.status, status));
+
 export async function findOpenAttempt(db: Executor, userId: string, testId: string) {
   const [row] = await db
     .select()
     .from(testAttempts)
-    .where(
-      and(
-        eq(testAttempts.userId, userId),
-        eq(testAttempts.testId, testId),
-        eq(testAttempts.status, 'in_progress'),
-      ),
-    );
+    .where(ofTest(userId, testId, 'in_progress'));
   return row ?? null;
 }
 
@@ -44,13 +42,7 @@ export async function latestSubmitted(db: Executor, userId: string, testId: stri
   const [row] = await db
     .select()
     .from(testAttempts)
-    .where(
-      and(
-        eq(testAttempts.userId, userId),
-        eq(testAttempts.testId, testId),
-        eq(testAttempts.status, 'submitted'),
-      ),
-    )
+    .where(ofTest(userId, testId, 'submitted'))
     .orderBy(desc(testAttempts.submittedAt))
     .limit(1);
   return row ?? null;
