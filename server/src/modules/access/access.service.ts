@@ -7,11 +7,12 @@ import { BOARD_AREA_IDS, parseTestId } from '@core/catalog';
 import { type AccessDecision, type AccessSubject, type Capability, decideAccess } from '@core/rules/access';
 import { can } from '@core/rules/permissions';
 import type { boardAreaAccessBodySchema, TestAccessStatus } from '@core/schemas/access';
+import type { Catalog } from '@core/schemas/catalog';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { forbidden } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
-import { resolveBoardArea } from '../catalog/catalog.service';
+import { boardAreaIn } from '../catalog/catalog.service';
 import { type UserRow, userOr404 } from '../users/users.service';
 import { presentBoardAreaAccess } from './access.presenter';
 import * as q from './access.queries';
@@ -53,7 +54,7 @@ export async function requireCourseAccess(
 ): Promise<CourseScope> {
   const decision = userMay(user, 'courses', now);
   if (!decision.allowed) throw forbidden(decision.reason);
-  const { deniedAreas } = await locksFor(db, user);
+  const deniedAreas = can(user, 'access.exempt') ? new Set<string>() : await closedAreas(db, user.id);
   if (!deniedAreas.size) return ALL;
   return { deniedAreas: [...deniedAreas], canSeeArea: (area) => !deniedAreas.has(area) };
 }
@@ -65,10 +66,11 @@ export async function requireCourseAccess(
 export async function requireCourseArea(
   db: Executor,
   user: UserRow,
+  catalog: Catalog,
   areaKey: string | undefined,
 ): Promise<{ scope: CourseScope; boardArea: string | undefined }> {
   const scope = await requireCourseAccess(db, user);
-  const boardArea = areaKey ? await resolveBoardArea(db, areaKey) : undefined;
+  const boardArea = areaKey ? boardAreaIn(catalog, areaKey) : undefined;
   if (boardArea) requireArea(scope, boardArea);
   return { scope, boardArea };
 }
@@ -86,17 +88,20 @@ export interface Locks {
   deniedAreas: Set<string>;
 }
 
+/** Board areas an administrator closed to this user; `area` narrows to one. */
+async function closedAreas(db: Executor, userId: string, area?: string): Promise<Set<string>> {
+  const rows = await q.boardAreaAccessRows(db, userId, area);
+  return new Set(rows.filter((a) => !a.hasAccess).map((a) => a.boardAreaId));
+}
+
 /** The restrictions as recorded (administrators' screens); `testId` narrows to one test and its area. */
 export async function recordedLocks(db: Executor, userId: string, testId?: string): Promise<Locks> {
   const area = testId ? (parseTestId(testId)?.boardArea ?? '') : undefined;
-  const [tests, areas] = await Promise.all([
+  const [tests, deniedAreas] = await Promise.all([
     q.testAccessRows(db, userId, testId),
-    q.boardAreaAccessRows(db, userId, area),
+    closedAreas(db, userId, area),
   ]);
-  return {
-    tests: new Map(tests.map((t) => [t.testId, t])),
-    deniedAreas: new Set(areas.filter((a) => !a.hasAccess).map((a) => a.boardAreaId)),
-  };
+  return { tests: new Map(tests.map((t) => [t.testId, t])), deniedAreas };
 }
 
 /** The restrictions that apply to this user: none for those exempt (decisions.md: learners only). */

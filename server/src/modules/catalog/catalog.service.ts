@@ -44,9 +44,8 @@ export function subjectsNamed(catalog: Catalog, name: string): { boardArea: stri
 export const BOARD_AREA_NOT_FOUND = 'Board area not found';
 
 /** A board-area key from a client (aliases accepted), or 404. */
-export async function resolveBoardArea(db: Executor, key: string): Promise<string> {
+export function boardAreaIn(catalog: Catalog, key: string): string {
   const id = canonicalBoardArea(key);
-  const catalog = await getCatalog(db);
   if (!id || !catalog.board_areas.some((a) => a.id === id)) throw notFound(BOARD_AREA_NOT_FOUND);
   return id;
 }
@@ -56,9 +55,10 @@ export async function placeOf(
   db: Executor,
   fields: { board_area: string; subject?: string | null },
 ): Promise<{ boardArea: string; subjectIndex: number | null }> {
-  const boardArea = await resolveBoardArea(db, fields.board_area);
+  const catalog = await getCatalog(db);
+  const boardArea = boardAreaIn(catalog, fields.board_area);
   if (!fields.subject) return { boardArea, subjectIndex: null };
-  const subjectIndex = subjectIndexOf(await getCatalog(db), boardArea, fields.subject);
+  const subjectIndex = subjectIndexOf(catalog, boardArea, fields.subject);
   if (subjectIndex === null) {
     throw new ValidationError([{ loc: ['body', 'subject'], msg: `Unknown subject for ${boardArea}` }]);
   }

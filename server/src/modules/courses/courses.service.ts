@@ -30,8 +30,8 @@ export async function listVideosFor(
   user: UserRow,
   filter: z.infer<typeof videosQuerySchema>,
 ): Promise<Video[]> {
-  const { scope, boardArea } = await requireCourseArea(deps.db, user, filter.board_area);
   const catalog = await getCatalog(deps.db);
+  const { scope, boardArea } = await requireCourseArea(deps.db, user, catalog, filter.board_area);
   const subject = filter.subject?.trim()
     ? {
         places: subjectsNamed(catalog, filter.subject),
@@ -43,7 +43,7 @@ export async function listVideosFor(
     { boardArea, subject, deniedAreas: scope.deniedAreas },
     areaOrder(catalog),
   );
-  return presentVideos(deps.db, deps.signer, user.id, rows);
+  return presentVideos(catalog, deps.signer, user.id, rows);
 }
 
 /** GET /user-tracking/video-completion/{boardArea}. */
@@ -52,7 +52,7 @@ export async function videoCompletion(
   user: UserRow,
   key: string,
 ): Promise<VideoCompletion> {
-  const boardArea = (await requireCourseArea(deps.db, user, key)).boardArea!;
+  const boardArea = (await requireCourseArea(deps.db, user, await getCatalog(deps.db), key)).boardArea!;
   const videos = await q.listVideos(deps.db, { boardArea }, [boardArea]);
   const progress = await tracking.progressForVideos(
     deps.db,

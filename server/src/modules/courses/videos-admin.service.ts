@@ -35,7 +35,9 @@ export const VIDEO_UPLOAD: Record<string, UploadField> = {
 };
 
 async function present(deps: CoursesDeps, admin: UserRow, id: string): Promise<Video> {
-  const [video] = await presentVideos(deps.db, deps.signer, admin.id, [(await q.getVideo(deps.db, id))!]);
+  const [video] = presentVideos(await getCatalog(deps.db), deps.signer, admin.id, [
+    (await q.getVideo(deps.db, id))!,
+  ]);
   return video!;
 }
 

@@ -1,9 +1,10 @@
 /** Lecture lookups shared by the learner and the administrator services. */
+import type { Catalog } from '@core/schemas/catalog';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
 import { requireArea, requireCourseAccess } from '../access/access.service';
-import { getCatalog, subjectName } from '../catalog/catalog.service';
+import { subjectName } from '../catalog/catalog.service';
 import { type MediaSigner, mediaUrlsFor, type Storage } from '../media/media.service';
 import type { UserRow } from '../users/users.service';
 import { presentVideo } from './courses.presenter';
@@ -30,8 +31,7 @@ export async function accessibleVideo(db: Executor, user: UserRow, videoId: stri
 }
 
 /** Videos as one viewer sees them (signed media URLs bound to them). */
-export async function presentVideos(db: Executor, signer: MediaSigner, userId: string, rows: q.VideoRow[]) {
-  const catalog = await getCatalog(db);
+export function presentVideos(catalog: Catalog, signer: MediaSigner, userId: string, rows: q.VideoRow[]) {
   const urls = mediaUrlsFor(signer, userId);
   return rows.map((v) => presentVideo(v, subjectName(catalog, v.boardAreaId, v.subjectIndex), urls));
 }

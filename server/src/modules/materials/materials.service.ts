@@ -1,5 +1,6 @@
 /** Study materials (guides, reviewers): learners read them, administrators upload and delete them. */
 import { can } from '@core/rules/permissions';
+import type { Catalog } from '@core/schemas/catalog';
 import type { StudyMaterial, studyMaterialsQuerySchema } from '@core/schemas/materials';
 import { uploadMaterialFieldsSchema } from '@core/schemas/materials';
 import type { StartSessionBody } from '@core/schemas/tracking';
@@ -46,10 +47,10 @@ export const MATERIAL_UPLOAD: Record<string, UploadField> = {
 
 async function presentAll(
   deps: MaterialsDeps,
+  catalog: Catalog,
   user: UserRow,
   rows: q.MaterialRow[],
 ): Promise<StudyMaterial[]> {
-  const catalog = await getCatalog(deps.db);
   const urls = mediaUrlsFor(deps.signer, user.id);
   const withStats = can(user, 'content.manage');
   const seconds = withStats
@@ -77,8 +78,8 @@ export async function listMaterialsFor(
   user: UserRow,
   filter: z.infer<typeof studyMaterialsQuerySchema>,
 ): Promise<StudyMaterial[]> {
-  const { scope, boardArea } = await requireCourseArea(deps.db, user, filter.board_area);
   const catalog = await getCatalog(deps.db);
+  const { scope, boardArea } = await requireCourseArea(deps.db, user, catalog, filter.board_area);
   let subjectIndex: number | undefined;
   if (boardArea && filter.subject) {
     const index = subjectIndexOf(catalog, boardArea, filter.subject);
@@ -95,7 +96,7 @@ export async function listMaterialsFor(
   const kept = wanted
     ? rows.filter((m) => subjectName(catalog, m.boardAreaId, m.subjectIndex)?.toLowerCase() === wanted)
     : rows;
-  return presentAll(deps, user, kept);
+  return presentAll(deps, catalog, user, kept);
 }
 
 /** POST /study-materials/upload, once the file is in storage. */
@@ -112,7 +113,7 @@ export async function createMaterial(deps: MaterialsDeps, admin: UserRow, upload
       fileName: files.file.fileName,
       uploadedBy: admin.id,
     });
-    const [created] = await presentAll(deps, admin, [row]);
+    const [created] = await presentAll(deps, await getCatalog(deps.db), admin, [row]);
     return created!;
   });
 }
