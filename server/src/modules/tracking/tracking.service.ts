@@ -3,11 +3,11 @@
  * Callers have already checked that the learner may see the video or material: the courses
  * and materials modules own those and ask the access module.
  */
-import { toIso } from '@core/rules/time';
 import type { VideoProgressBody } from '@core/schemas/tracking';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
+import { presentCompletion, presentProgress, presentStartedSession } from './tracking.presenter';
 import * as q from './tracking.queries';
 
 export const SESSION_NOT_FOUND = 'Study session not found';
@@ -77,27 +77,14 @@ export async function recordVideoProgress(db: Db, userId: string, video: Video, 
       position,
       percent: progressPercent(video, position, body.progress_percent),
     });
-    return {
-      video_id: video.id,
-      session_id: session.id,
-      credited_seconds: credit,
-      watch_time_seconds: row.watchTimeSeconds,
-      progress_percent: row.progressPercent,
-      last_position_seconds: row.lastPositionSeconds,
-      is_completed: row.completed,
-    };
+    return presentProgress(row, session.id, credit);
   });
 }
 
 /** POST /user-tracking/video-complete/{videoId}: idempotent. */
 export async function completeVideo(db: Db, userId: string, videoId: string) {
   const { row, alreadyCompleted } = await q.markCompleted(db, userId, videoId);
-  return {
-    video_id: videoId,
-    is_completed: true as const,
-    completed_at: toIso(row.completedAt!),
-    already_completed: alreadyCompleted,
-  };
+  return presentCompletion(row, alreadyCompleted);
 }
 
 /** Opens a study session on a video or a material. */
@@ -107,7 +94,7 @@ export async function startSession(
   target: { kind: 'video'; videoId: string } | { kind: 'material'; materialId: string },
 ) {
   const s = await q.insertSession(db, { userId, ...target });
-  return { session_id: s.id, started_at: toIso(s.startedAt) };
+  return presentStartedSession(s);
 }
 
 /**
