@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './courses';
+export * from './mail';
 export * from './newsfeed';
 export * from './practice';
 export * from './review-centers';

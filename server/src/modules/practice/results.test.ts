@@ -7,7 +7,7 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
-import { startAttemptSweeper } from './attempt-sweeper';
+import { sweepOverdueAttempts } from './attempt-sweeper';
 import { buildPool, keyFieldsIn } from './practice.fixtures';
 import type { QuestionRow } from './questions.queries';
 
@@ -206,10 +206,7 @@ describe('deadline sweeper', () => {
       `update test_attempts set started_at = now() - interval '30 minutes', deadline_at = now() - interval '10 minutes' where id = any($1)`,
       [ids],
     );
-    const a = startAttemptSweeper(t.db, { intervalMs: 60_000, batch: 1 });
-    const b = startAttemptSweeper(t.db, { intervalMs: 60_000, batch: 1 });
-    const [na, nb] = await Promise.all([a.runOnce(), b.runOnce()]);
-    await Promise.all([a.stop(), b.stop()]);
+    const [na, nb] = await Promise.all([sweepOverdueAttempts(t.db, 1), sweepOverdueAttempts(t.db, 1)]);
     expect(na + nb).toBe(3);
     const rows = await t.database.pool.query(
       `select status, score, correct_answers, auto_submitted, time_used_seconds from test_attempts where id = any($1)`,
