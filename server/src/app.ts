@@ -26,6 +26,7 @@ import { adminUsersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import type { Mailer } from './plugins/mailer';
+import { registerRateLimit } from './plugins/rate-limit';
 import { createLocalStorage, type Storage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
 
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));
   const signer = createMediaSigner({ secret: deps.mediaSecret ?? loadMediaSecret(deps.dataDir) });
   await app.register(authPlugin, { db: deps.db });
+  await registerRateLimit(app, deps.db);
 
   await app.register(
     async (api) => {

@@ -11,6 +11,7 @@ import { createMailer, mailJob } from './modules/mail/mail.service';
 import { attemptSweepJob } from './modules/practice/attempt-sweeper';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { createMailTransport } from './plugins/mailer';
+import { rateLimitPruneJob } from './plugins/rate-limit';
 
 export interface RunningServer {
   url: string;
@@ -55,7 +56,11 @@ export async function startServer(
     const jobs = await startJobs({
       pool: database.pool,
       log: jobLog,
-      definitions: [mailJob(database.db, transport), attemptSweepJob(database.db, jobLog)],
+      definitions: [
+        mailJob(database.db, transport),
+        attemptSweepJob(database.db, jobLog),
+        rateLimitPruneJob(database.db),
+      ],
     });
     cleanups.push(() => jobs.stop());
     const app = await buildApp({

@@ -3,6 +3,7 @@ export * from './courses';
 export * from './mail';
 export * from './newsfeed';
 export * from './practice';
+export * from './rate-limits';
 export * from './review-centers';
 export * from './sessions';
 export * from './users';

@@ -35,11 +35,15 @@ export function createMailer(deps: MailDeps): Mailer {
   };
 }
 
-export function mailJob(db: Db, transport: MailTransport): JobDefinition<{ id: string }> {
+/** Delivery retries 5 times, 30 s apart and doubling, before the mail counts as failed. */
+export function mailJob(
+  db: Db,
+  transport: MailTransport,
+  retry = { retryLimit: 5, retryDelaySeconds: 30 },
+): JobDefinition<{ id: string }> {
   return {
     name: MAIL_JOB,
-    retryLimit: 5,
-    retryDelaySeconds: 30,
+    ...retry,
     expireInSeconds: 120,
     async handler({ id }, job) {
       const mail = await q.findQueuedMail(db, id);
