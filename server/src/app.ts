@@ -27,6 +27,7 @@ import { healthRoutes } from './plugins/health';
 import type { Mailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createLocalStorage, type Storage } from './plugins/storage';
+import { registerTextInputChecks } from './plugins/text-input';
 import { registerWeb } from './plugins/web';
 
 export interface AppDeps {
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  registerTextInputChecks(app);
   const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));
   const signer = createMediaSigner({ secret: deps.mediaSecret ?? loadMediaSecret(deps.dataDir) });
   await app.register(authPlugin, { db: deps.db });
