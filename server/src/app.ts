@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,7 +10,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from './db/client';
 import { createMediaSigner, loadMediaSecret } from './lib/signed-url';
 import { accessRoutes } from './modules/access/access.routes';
@@ -25,9 +23,11 @@ import { reviewCenterRoutes } from './modules/review-centers/review-centers.rout
 import { adminUsersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
 import type { Mailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createLocalStorage, type Storage } from './plugins/storage';
+import { registerTextInputChecks } from './plugins/text-input';
 import { registerWeb } from './plugins/web';
 
 export interface AppDeps {
@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  registerTextInputChecks(app);
   const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));
   const signer = createMediaSigner({ secret: deps.mediaSecret ?? loadMediaSecret(deps.dataDir) });
   await app.register(authPlugin, { db: deps.db });
@@ -97,21 +98,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['health'],
-            response: {
-              200: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'external']) }),
-            },
-          },
-        },
-        async () => {
-          await deps.db.execute(sql`select 1`);
-          return { status: 'ok' as const, database: deps.databaseKind };
-        },
-      );
+      await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(reviewCenterRoutes, deps);
@@ -122,7 +109,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(practiceRoutes, deps);
       await api.register(accessRoutes, deps);
       // Unknown /api/... paths answer 404 JSON, never the SPA shell.
-      api.all('/*', async (req, reply) =>
+      // Hidden from the OpenAPI document: a catch-all is not an operation (and `all` includes QUERY).
+      api.all('/*', { schema: { hide: true } }, async (req, reply) =>
         reply.status(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
       );
     },
