@@ -22,4 +22,3 @@ if (builtAt < Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) 
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
