@@ -181,6 +181,20 @@ function inlineRuns(text) {
     last = re.lastIndex;
   }
   if (last < text.length) runs.push({ text: text.slice(last) });
+  // Keep opening brackets with the word after them and closing punctuation with the word
+  // before them, so that a line never breaks at a change of font inside "(*Case*);".
+  for (let i = 0; i + 1 < runs.length; i++) {
+    const open = runs[i].text.match(/[([“"']+$/);
+    if (open) {
+      runs[i].text = runs[i].text.slice(0, -open[0].length);
+      runs[i + 1].text = open[0] + runs[i + 1].text;
+    }
+    const close = runs[i + 1].text.match(/^[)\]”"',.;:]+/);
+    if (close) {
+      runs[i + 1].text = runs[i + 1].text.slice(close[0].length);
+      runs[i].text += close[0];
+    }
+  }
   return runs.filter((r) => r.text.length);
 }
 
