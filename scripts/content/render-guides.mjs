@@ -16,7 +16,11 @@
 // separator); boxes (consecutive lines starting with "> ", whose content may use any of the
 // above, rendered as a shaded panel, used for worked examples); and "<!-- pagebreak -->" on a
 // line of its own to start a new page. A "## " heading whose text starts with "Last-Week
-// Review" is checked to fit on one page (a warning is printed otherwise).
+// Review" switches to a slightly smaller font for the rest of the guide and is checked to fit on
+// one page (a warning is printed otherwise).
+//
+// Guides are A4 with page numbers, 6-10 pages each, ending with the one-page review sheet. The
+// script prints each guide's page count and the total size: keep the six PDFs under 2 MB.
 
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -168,19 +172,46 @@ function parseMarkdown(src) {
   return blocks;
 }
 
-// "**bold**" and "*italic*" -> [{text, bold, italic}]
+// "**bold**" and "*italic*", which may nest ("***Case*, G.R. No. 1**") -> [{text, bold, italic}].
+// "**" toggles bold and a single "*" toggles italic.
 function inlineRuns(text) {
   const runs = [];
-  const re = /(\*\*\*([^*]+)\*\*\*|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*)/g;
-  let last = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m.index > last) runs.push({ text: text.slice(last, m.index) });
-    if (m[2]) runs.push({ text: m[2], bold: true, italic: true });
-    else if (m[3]) runs.push({ text: m[3], bold: true });
-    else runs.push({ text: m[4], italic: true });
-    last = re.lastIndex;
+  let bold = false;
+  let italic = false;
+  let buf = '';
+  const push = () => {
+    if (buf) runs.push({ text: buf, bold, italic });
+    buf = '';
+  };
+  for (let i = 0; i < text.length; ) {
+    if (text.startsWith('**', i)) {
+      push();
+      bold = !bold;
+      i += 2;
+    } else if (text[i] === '*') {
+      push();
+      italic = !italic;
+      i += 1;
+    } else {
+      buf += text[i];
+      i += 1;
+    }
   }
-  if (last < text.length) runs.push({ text: text.slice(last) });
+  push();
+  // Keep opening brackets with the word after them and closing punctuation with the word
+  // before them, so that a line never breaks at a change of font inside "(*Case*);".
+  for (let i = 0; i + 1 < runs.length; i++) {
+    const open = runs[i].text.match(/[([“"']+$/);
+    if (open) {
+      runs[i].text = runs[i].text.slice(0, -open[0].length);
+      runs[i + 1].text = open[0] + runs[i + 1].text;
+    }
+    const close = runs[i + 1].text.match(/^[)\]”"',.;:]+/);
+    if (close) {
+      runs[i + 1].text = runs[i + 1].text.slice(close[0].length);
+      runs[i].text += close[0];
+    }
+  }
   return runs.filter((r) => r.text.length);
 }
 
