@@ -76,8 +76,16 @@ module.exports = modulesOnly
           comment:
             'Outside the modules, only db/ (the client, migrations, the demo seed) and tests touch the tables; db/schema/index.ts is not for modules.',
           severity: 'error',
-          from: { path: '^server/src/', pathNot: [`^server/src/(modules|db)/`, TESTS] },
+          from: { path: '^server/src/', pathNot: [`^server/src/(modules|db|plugins)/`, TESTS] },
           to: { path: '^server/src/db/schema/' },
+        },
+        {
+          name: 'plugin-owns-its-table',
+          comment:
+            'A plugin that keeps state in PostgreSQL (rate limits) touches only its own table: plugins/X.ts → db/schema/X(s).ts.',
+          severity: 'error',
+          from: { path: '^server/src/plugins/([^/.]+)\\.ts$', pathNot: TESTS },
+          to: { path: '^server/src/db/schema/', pathNot: '^server/src/db/schema/$1s?\\.ts$' },
         },
         {
           name: 'outside-modules-through-services',

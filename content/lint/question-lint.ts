@@ -210,15 +210,22 @@ export function nearDuplicates(items: Item[], allowed: AllowedPair[] = []): Find
     allowed.filter((p) => p.reason.trim()).flatMap((p) => [`${p.a}|${p.b}`, `${p.b}|${p.a}`]),
   );
   const sets = items.map((i) => stemSet(i.question));
-  // Inverted index: only pairs sharing a word are compared.
+  // Prefix filtering: two sets with overlap ≥ t share a word among the rarest
+  // |s| − ⌈t·|s|⌉ + 1 words of either, so only those words are indexed (exact, and fast).
+  const frequency = new Map<string, number>();
+  for (const s of sets) for (const w of s) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  const prefixes = sets.map((s) => {
+    const rare = [...s].sort((a, b) => frequency.get(a)! - frequency.get(b)! || a.localeCompare(b));
+    return rare.slice(0, s.size - Math.ceil(LIMITS.nearDuplicate * s.size) + 1);
+  });
   const byWord = new Map<string, number[]>();
-  sets.forEach((s, n) => {
-    for (const w of s) byWord.set(w, [...(byWord.get(w) ?? []), n]);
+  prefixes.forEach((p, n) => {
+    for (const w of p) byWord.set(w, [...(byWord.get(w) ?? []), n]);
   });
   const out: Finding[] = [];
   for (let n = 0; n < items.length; n++) {
     const candidates = new Set<number>();
-    for (const w of sets[n]!) for (const m of byWord.get(w)!) if (m > n) candidates.add(m);
+    for (const w of prefixes[n]!) for (const m of byWord.get(w)!) if (m > n) candidates.add(m);
     for (const m of candidates) {
       const score = overlap(sets[n]!, sets[m]!);
       if (score < LIMITS.nearDuplicate) continue;

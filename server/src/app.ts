@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,7 +10,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from './db/client';
 import { accessRoutes } from './modules/access/access.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -37,7 +35,10 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin, type RouteAccessEntry, requireDeclaredAccess } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
 import type { Mailer } from './plugins/mailer';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerTextInputChecks } from './plugins/text-input';
 import { registerWeb } from './plugins/web';
 
 export interface AppDeps {
@@ -105,9 +106,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  registerTextInputChecks(app);
   const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));
   const signer = createMediaSigner({ secret: deps.mediaSecret ?? loadMediaSecret(deps.dataDir) });
   await app.register(authPlugin, { db: deps.db });
+  await registerRateLimit(app, deps.db);
 
   let routeTable: () => RouteAccessEntry[] = () => [];
   await app.register(
@@ -117,22 +120,7 @@ export async function buildApp(deps: AppDeps) {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      api.get(
-        '/health',
-        {
-          config: { public: true },
-          schema: {
-            tags: ['health'],
-            response: {
-              200: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'external']) }),
-            },
-          },
-        },
-        async () => {
-          await deps.db.execute(sql`select 1`);
-          return { status: 'ok' as const, database: deps.databaseKind };
-        },
-      );
+      await api.register(healthRoutes, deps);
       const { db } = deps;
       const content = { db, storage, signer, log: (m: string) => app.log.info(m) };
       await api.register(authRoutes, deps);
@@ -159,7 +147,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(notificationsRoutes, { db });
       await api.register(adminRoutes, { db });
       // Unknown /api/... paths answer 404 JSON, never the SPA shell.
-      api.all('/*', { config: { public: true } }, async (req, reply) =>
+      // Hidden from the OpenAPI document: a catch-all is not an operation (and `all` includes QUERY).
+      api.all('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) =>
         reply.status(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
       );
     },

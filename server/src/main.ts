@@ -30,14 +30,18 @@ async function main() {
     `CrimReview is ready on ${server.url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 
+  // Ctrl-C in a terminal reaches the server twice (from the terminal and forwarded by npm):
+  // a second signal while stopping is expected and changes nothing. If stopping ever takes
+  // longer than 10 s, the process exits anyway (PostgreSQL recovers on the next start).
   let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) {
-      console.error('Forced exit');
-      process.exit(1);
-    }
+    if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing requests and stopping PostgreSQL…`);
+    setTimeout(() => {
+      console.error('Could not stop within 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
     await server.stop();
     process.exit(0);
   };

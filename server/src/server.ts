@@ -6,9 +6,12 @@ import { ensureDatabase, startEmbeddedPostgres } from './db/embedded';
 import { seed } from './db/seed';
 import { lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
-import { startAttemptSweeper } from './modules/practice/attempt-sweeper';
+import { startJobs } from './modules/jobs/jobs.service';
+import { createMailer, mailJob } from './modules/mail/mail.service';
+import { attemptSweepJob } from './modules/practice/attempt-sweeper';
 import { ensureFirstAdmin } from './modules/users/first-admin';
-import { createMailer } from './plugins/mailer';
+import { createMailTransport } from './plugins/mailer';
+import { rateLimitPruneJob } from './plugins/rate-limit';
 
 export interface RunningServer {
   url: string;
@@ -43,14 +46,26 @@ export async function startServer(
     await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, print });
     await seed(database.db, { demo: config.demo, dataDir: config.dataDir, log: (m) => log.info(m), print });
 
+    const transport = createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log,
+    });
+    const jobLog = { info: (m: string) => log.info(m), error: (o: unknown, m?: string) => log.error(o, m) };
+    const jobs = await startJobs({
+      pool: database.pool,
+      log: jobLog,
+      definitions: [
+        mailJob(database.db, transport),
+        attemptSweepJob(database.db, jobLog),
+        rateLimitPruneJob(database.db),
+      ],
+    });
+    cleanups.push(() => jobs.stop());
     const app = await buildApp({
       db: database.db,
-      mailer: createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        log,
-      }),
+      mailer: createMailer({ db: database.db, jobs, log }),
       publicUrl: config.publicUrl,
       dataDir: config.dataDir,
       mediaSecret: config.mediaSecret,
@@ -58,8 +73,6 @@ export async function startServer(
       logger: log,
     });
     cleanups.push(() => app.close()); // stops accepting, waits for in-flight requests
-    const sweeper = startAttemptSweeper(database.db, { log });
-    cleanups.push(() => sweeper.stop());
     const address = await app.listen({ port: config.port, host: config.host });
     return { url: address, stop: cleanup };
   } catch (err) {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { createMailer } from '../src/plugins/mailer';
 import { createTestDatabase } from './db';
+import { startTestJobs } from './jobs';
 
 export interface TestContext {
   app: App;
@@ -15,16 +15,15 @@ export interface TestContext {
   outbox: string;
 }
 
-const quiet = { info() {}, error() {} };
-
 /** Builds the app on this file's own database; closed after the file's tests. */
 export async function setupTestApp(opts: { webDist?: string } = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-test-data-'));
   const outbox = path.join(dataDir, 'outbox');
+  const { jobs, mailer } = await startTestJobs(database, { outboxDir: outbox });
   const app = await buildApp({
     db: database.db,
-    mailer: createMailer({ from: 'CrimReview <test@crimreview.local>', outboxDir: outbox, log: quiet }),
+    mailer,
     publicUrl: 'http://127.0.0.1:3000',
     dataDir,
     databaseKind: 'embedded',
@@ -33,6 +32,7 @@ export async function setupTestApp(opts: { webDist?: string } = {}): Promise<Tes
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await jobs.stop();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

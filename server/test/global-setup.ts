@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { applyMigrations, connect } from '../src/db/client';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded';
 import { seedCatalog } from '../src/db/seed/catalog';
+import { createBoss } from '../src/modules/jobs/jobs.service';
 
 export const TEMPLATE_DB = 'crimreview_template';
 
@@ -30,6 +31,10 @@ export default async function setup(project: TestProject) {
   const template = connect(pg.url(TEMPLATE_DB), 2);
   await applyMigrations(template);
   await seedCatalog(template.db);
+  // pg-boss's own schema, so every test database cloned from the template has it.
+  const boss = createBoss(template.pool, { schedule: false, supervise: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
   await template.close();
 
   project.provide('pgAdminUrl', pg.url('postgres'));

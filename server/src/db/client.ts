@@ -20,7 +20,13 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function connect(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // A database that is down answers fast (connection refused); one that hangs is given 5 s.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5000,
+  });
   pool.on('error', () => {}); // a dropped idle client is replaced by the pool
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

@@ -18,12 +18,16 @@ export interface EmbeddedOptions {
   dir: string;
   /** Extra `-c name=value` settings (tests turn fsync off). */
   settings?: Record<string, string>;
+  /** A fixed port (default: a free one); kept across restarts so connection URLs stay valid. */
+  port?: number;
   log?: (line: string) => void;
 }
 
 export interface EmbeddedPostgres {
   url(database: string): string;
   port: number;
+  /** `running`, or `restarting` after PostgreSQL died unexpectedly (crash recovery under way). */
+  state(): 'running' | 'restarting' | 'stopped';
   stop(): Promise<void>;
 }
 
@@ -146,6 +150,42 @@ async function initialise(dir: string, bin: Binaries, ids: { uid?: number; gid?:
   fs.writeFileSync(passwordFile(dir), password, { mode: 0o600 });
 }
 
+/** Starts the postmaster and resolves once it accepts connections. */
+function spawnPostgres(
+  bin: Binaries,
+  args: string[],
+  ids: { uid?: number; gid?: number },
+): Promise<ChildProcess> {
+  // Its own process group: a Ctrl-C in the terminal reaches the server, which drains its
+  // requests and then stops PostgreSQL itself, instead of PostgreSQL stopping first.
+  const child: ChildProcess = spawn(bin.postgres, args, {
+    ...ids,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  return new Promise<ChildProcess>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output += text;
+      if (!text.includes('ready to accept connections')) return;
+      child.stderr!.removeAllListeners('data');
+      child.stderr!.resume();
+      child.removeAllListeners('exit');
+      resolve(child);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`PostgreSQL exited (code ${code}) while starting:\n${output}`)),
+    );
+    child.once('error', reject);
+  });
+}
+
+/**
+ * Runs the cluster and keeps it running: when PostgreSQL dies (killed, out of memory) the
+ * server restarts it on the same port — PostgreSQL replays its WAL (crash recovery) — and
+ * the connection pool reconnects by itself; meanwhile /api/health answers 503.
+ */
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = opts.log ?? (() => {});
   const bin = await binaries();
@@ -156,7 +196,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     await initialise(opts.dir, bin, ids);
   }
   const password = fs.readFileSync(passwordFile(opts.dir), 'utf8').trim();
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const settings = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
@@ -166,23 +206,38 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const args = ['-D', opts.dir, '-p', String(port)];
   for (const [k, v] of Object.entries(settings)) args.push('-c', `${k}=${v}`);
 
-  const child: ChildProcess = spawn(bin.postgres, args, { ...ids, stdio: ['ignore', 'ignore', 'pipe'] });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString('utf8');
-      output += text;
-      if (text.includes('ready to accept connections')) resolve();
-    };
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`PostgreSQL exited (code ${code}) while starting:\n${output}`)),
-    );
-    child.once('error', reject);
-  });
-  child.stderr!.removeAllListeners('data');
-  child.stderr!.resume();
-  child.removeAllListeners('exit');
+  let state: 'running' | 'restarting' | 'stopped' = 'running';
+  // Read through a function: the state changes while the restart loop awaits.
+  const current = () => state;
+  let child = await spawnPostgres(bin, args, ids);
+
+  const restart = async () => {
+    for (let attempt = 1; current() === 'restarting'; attempt++) {
+      // Backends of the dead postmaster need a moment to notice and release shared memory.
+      await new Promise((r) => setTimeout(r, Math.min(5000, 500 * attempt)));
+      if (current() !== 'restarting') return;
+      try {
+        child = await spawnPostgres(bin, args, ids);
+        if (current() === 'stopped') {
+          child.kill('SIGINT'); // stopped while it was coming back
+          return;
+        }
+        state = 'running';
+        watch();
+        log('PostgreSQL restarted after a crash; the database is available again');
+      } catch (err) {
+        log(`PostgreSQL did not restart yet (attempt ${attempt}): ${(err as Error).message.split('\n')[0]}`);
+      }
+    }
+  };
+  const watch = () =>
+    child.once('exit', (code, signal) => {
+      if (state !== 'running') return;
+      state = 'restarting';
+      log(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
+      void restart();
+    });
+  watch();
 
   const url = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
@@ -190,8 +245,10 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   return {
     port,
     url,
+    state: () => state,
     stop: async () => {
-      if (child.exitCode !== null || !child.pid) return;
+      state = 'stopped';
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
       const exited = new Promise<void>((r) => child.once('exit', () => r()));
       child.kill('SIGINT'); // fast shutdown: aborts open transactions, writes a checkpoint
       await exited;

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db';
+import { startTestJobs, waitForMail } from '../../test/jobs';
 import { type App, buildApp } from '../app';
 import type { Database } from '../db/client';
-import { createMailer } from '../plugins/mailer';
+import type { Jobs } from '../modules/jobs/jobs.service';
 import { createLogger, redactUrl } from './logger';
 
 let lines = '';
@@ -18,14 +19,17 @@ const sink = new Writable({
 });
 let app: App;
 let database: Database;
+let jobs: Jobs;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-log-'));
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const log = createLogger('info', sink);
+  const started = await startTestJobs(database, { outboxDir: path.join(dataDir, 'outbox'), log });
+  jobs = started.jobs;
   app = await buildApp({
     db: database.db,
-    mailer: createMailer({ from: 'x@y.z', outboxDir: path.join(dataDir, 'outbox'), log }),
+    mailer: started.mailer,
     publicUrl: 'http://127.0.0.1:3000',
     dataDir,
     databaseKind: 'embedded',
@@ -36,6 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await jobs.stop();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -62,10 +67,7 @@ describe('logging', () => {
       url: '/api/auth/forgot-password',
       payload: { email: 'log@example.com' },
     });
-    const mail = fs.readFileSync(
-      path.join(dataDir, 'outbox', fs.readdirSync(path.join(dataDir, 'outbox'))[0]!),
-      'utf8',
-    );
+    const mail = await waitForMail(path.join(dataDir, 'outbox'), 'log@example.com');
     const resetToken = mail.replace(/=\r?\n/g, '').match(/token=3D([A-Za-z0-9_-]+)|token=([A-Za-z0-9_-]+)/)!;
     const token = (resetToken[1] ?? resetToken[2])!;
     await app.inject({ url: `/reset-password?token=${token}` });

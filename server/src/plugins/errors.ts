@@ -24,6 +24,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error.cause }, 'response did not match its schema');
       return reply.status(500).send({ detail: 'Internal server error' });
     }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ detail: 'The service is briefly unavailable. Please try again in a few seconds.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -35,4 +42,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 413) return reply.status(413).send({ detail: 'Request body is too large' });
     return reply.status(status).send({ detail: error.message });
   });
+}
+
+/** PostgreSQL codes of a database going away or not accepting connections yet (class 08, 57P0x). */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/**
+ * A database that is down or restarting: the request may succeed a few seconds later, so it
+ * answers 503 with Retry-After rather than a 500 (the web client retries those).
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const { code, message } = e as { code?: string; message?: string };
+    if (code && (UNAVAILABLE_CODES.has(code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code)))
+      return true;
+    if (
+      message &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

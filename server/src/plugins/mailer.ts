@@ -10,15 +10,21 @@ export interface Mail {
   html?: string;
 }
 
+/** What services call: the mail is queued (durably) and delivered by a job, never awaited. */
 export interface Mailer {
-  send(mail: Mail): Promise<{ delivered: boolean }>;
+  send(mail: Mail): Promise<{ queued: boolean }>;
 }
 
-interface MailerOptions {
+/** How a queued mail leaves: SMTP, or an .eml file in the outbox. Throws when it cannot. */
+export interface MailTransport {
+  deliver(mail: Mail): Promise<void>;
+}
+
+interface TransportOptions {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void };
 }
 
 /** Links are logged without their query string: a reset token must never reach a log. */
@@ -30,33 +36,31 @@ function redactedLinks(text: string): string[] {
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
  * DATA_DIR/outbox, so mail is visible on a laptop and readable by tests.
  */
-export function createMailer(opts: MailerOptions): Mailer {
-  const smtp: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export function createMailTransport(opts: TransportOptions): MailTransport {
+  const smtp: Transporter | null = opts.smtpUrl
+    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, socketTimeout: 30_000 })
+    : null;
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
-    async send(mail) {
+    async deliver(mail) {
       const message = { from: opts.from, ...mail };
-      try {
-        if (smtp) {
-          await smtp.sendMail(message);
-          opts.log.info({ to: mail.to, subject: mail.subject }, 'email sent');
-          return { delivered: true };
-        }
-        const info = await files.sendMail(message);
-        await fs.mkdir(opts.outboxDir, { recursive: true });
-        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-        const file = path.join(opts.outboxDir, name);
-        await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-        opts.log.info(
-          { to: mail.to, subject: mail.subject, links: redactedLinks(mail.text), file },
-          'email written to outbox',
-        );
-        return { delivered: true };
-      } catch (err) {
-        opts.log.error({ err: (err as Error).message, to: mail.to, subject: mail.subject }, 'email failed');
-        return { delivered: false };
+      if (smtp) {
+        await smtp.sendMail(message);
+        opts.log.info({ to: mail.to, subject: mail.subject }, 'email sent');
+        return;
       }
+      const info = await files.sendMail(message);
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(opts.outboxDir, name);
+      // Written under a temporary name and renamed, so a reader never sees half a message.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.tmp`, file);
+      opts.log.info(
+        { to: mail.to, subject: mail.subject, links: redactedLinks(mail.text), file },
+        'email written to outbox',
+      );
     },
   };
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildAdmin, buildUser, TEST_PASSWORD } from '../../../test/factories';
+import { waitForMail } from '../../../test/jobs';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,9 +11,9 @@ beforeAll(async () => {
 const post = (url: string, payload: object, headers = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
-function lastMail(outbox: string): string {
-  const files = fs.readdirSync(outbox).sort();
-  return fs.readFileSync(path.join(outbox, files.at(-1)!), 'utf8');
+/** The newest mail to `to`, once the mail job has delivered it to the outbox. */
+function lastMail(outbox: string, to: string): Promise<string> {
+  return waitForMail(outbox, to);
 }
 
 function resetTokenFrom(mail: string): string {
@@ -200,7 +199,7 @@ describe('password reset', () => {
     const ghost = await post('/api/auth/forgot-password', { email: 'nobody@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(ghost.json());
-    const token = resetTokenFrom(lastMail(t.outbox));
+    const token = resetTokenFrom(await lastMail(t.outbox, 'forgetful@example.com'));
 
     const stored = await t.database.pool.query('select token_hash from password_reset_tokens');
     expect(stored.rows.map((r) => r.token_hash)).not.toContain(token);
@@ -223,7 +222,7 @@ describe('password reset', () => {
   it('refuses an expired or forged token', async () => {
     await buildUser(t.db, { email: 'late@example.com' });
     await post('/api/auth/forgot-password', { email: 'late@example.com' });
-    const token = resetTokenFrom(lastMail(t.outbox));
+    const token = resetTokenFrom(await lastMail(t.outbox, 'late@example.com'));
     await t.database.pool.query("update password_reset_tokens set expires_at = now() - interval '1 minute'");
     expect((await post('/api/auth/validate-reset-token', { token })).statusCode).toBe(400);
     expect((await post('/api/auth/validate-reset-token', { token: 'forged-token' })).statusCode).toBe(400);

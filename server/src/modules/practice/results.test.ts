@@ -9,7 +9,7 @@ import {
 import { httpHelpers } from '../../../test/http';
 import { buildPool } from '../question-bank/question-bank.fixtures';
 import type { QuestionRow } from '../question-bank/question-bank.service';
-import { startAttemptSweeper } from './attempt-sweeper';
+import { sweepOverdueAttempts } from './attempt-sweeper';
 import { keyFieldsIn } from './practice.fixtures';
 
 let t: TestContext;
@@ -207,10 +207,7 @@ describe('deadline sweeper', () => {
       `update test_attempts set started_at = now() - interval '30 minutes', deadline_at = now() - interval '10 minutes' where id = any($1)`,
       [ids],
     );
-    const a = startAttemptSweeper(t.db, { intervalMs: 60_000, batch: 1 });
-    const b = startAttemptSweeper(t.db, { intervalMs: 60_000, batch: 1 });
-    const [na, nb] = await Promise.all([a.runOnce(), b.runOnce()]);
-    await Promise.all([a.stop(), b.stop()]);
+    const [na, nb] = await Promise.all([sweepOverdueAttempts(t.db, 1), sweepOverdueAttempts(t.db, 1)]);
     expect(na + nb).toBe(3);
     const rows = await t.database.pool.query(
       `select status, score, correct_answers, auto_submitted, time_used_seconds from test_attempts where id = any($1)`,

@@ -1,6 +1,6 @@
-// npm start: builds the web app when its sources are newer than the build, then serves
-// the API and the SPA on one port (PORT, default 3000).
-import { spawn, spawnSync } from 'node:child_process';
+// Part of `npm start`: builds the web app when its sources are newer than the build. The
+// server then replaces the npm script's shell (`exec`), so npm's signals reach it directly.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,11 +22,3 @@ if (builtAt < Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) 
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-// Ctrl-C reaches both processes; the server shuts down by itself and we exit with its code.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
