@@ -1,23 +1,11 @@
+import type { videoProgressBodySchema, videoProgressResponseSchema } from '@core/schemas/tracking';
 import { API_BASE, api } from '@web/lib/api';
 import { getToken } from '@web/lib/session';
+import type { z } from 'zod';
 
-export interface VideoProgressInput {
-  video_id: string;
-  session_id?: string;
-  /** Seconds watched since the last save. */
-  watch_time_seconds: number;
-  position_seconds?: number;
-}
-
-export interface VideoProgressResult {
-  video_id: string;
-  session_id: string;
-  credited_seconds: number;
-  watch_time_seconds: number;
-  progress_percent: number;
-  last_position_seconds: number;
-  is_completed: boolean;
-}
+/** `watch_time_seconds`: seconds watched since the last save. */
+export type VideoProgressInput = z.input<typeof videoProgressBodySchema>;
+type VideoProgressResult = z.infer<typeof videoProgressResponseSchema>;
 
 /** POST /user-tracking/video-progress. */
 export function saveVideoProgress(input: VideoProgressInput): Promise<VideoProgressResult> {
