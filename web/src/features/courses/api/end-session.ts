@@ -1,5 +1,5 @@
 import type { sessionTimeBodySchema, sessionTimeResponseSchema } from '@core/schemas/tracking';
-import { API_BASE, api } from '@web/lib/api';
+import { api } from '@web/lib/api';
 import { getToken } from '@web/lib/session';
 import type { z } from 'zod';
 
@@ -22,12 +22,8 @@ export function heartbeatStudySession(sessionId: string, durationSeconds: number
 
 /** Ending a session while the page closes. */
 export function endStudySessionOnExit(sessionId: string, durationSeconds: number): void {
-  const token = getToken();
-  if (!token) return;
-  void fetch(`${API_BASE}/study-materials/end-session/${sessionId}`, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body(durationSeconds)),
-  }).catch(() => {});
+  if (!getToken()) return;
+  api
+    .post(`/study-materials/end-session/${sessionId}`, body(durationSeconds), { keepalive: true })
+    .catch(() => {});
 }

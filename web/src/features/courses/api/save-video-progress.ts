@@ -1,5 +1,5 @@
 import type { videoProgressBodySchema, videoProgressResponseSchema } from '@core/schemas/tracking';
-import { API_BASE, api } from '@web/lib/api';
+import { api } from '@web/lib/api';
 import { getToken } from '@web/lib/session';
 import type { z } from 'zod';
 
@@ -14,12 +14,8 @@ export function saveVideoProgress(input: VideoProgressInput): Promise<VideoProgr
 
 /** The same call from a page that is being closed: `keepalive` lets it finish. */
 export function saveVideoProgressOnExit(input: VideoProgressInput): void {
-  const token = getToken();
-  if (!token) return;
-  void fetch(`${API_BASE}/user-tracking/video-progress`, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ ...input, progress_percent: 0 }),
-  }).catch(() => {});
+  if (!getToken()) return;
+  api
+    .post('/user-tracking/video-progress', { ...input, progress_percent: 0 }, { keepalive: true })
+    .catch(() => {});
 }
