@@ -64,24 +64,26 @@ export function DataTablePagination<Row extends RowData>({
         <span className="tabular-nums">
           Page {pageIndex + 1} of {pages}
         </span>
-        <Button
-          size="icon"
-          variant="outline"
-          aria-label="Previous page"
-          disabled={!table.getCanPreviousPage()}
-          onClick={() => table.previousPage()}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button
-          size="icon"
-          variant="outline"
-          aria-label="Next page"
-          disabled={!table.getCanNextPage()}
-          onClick={() => table.nextPage()}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
+        {[
+          {
+            label: 'Previous page',
+            Icon: ChevronLeft,
+            can: table.getCanPreviousPage(),
+            go: table.previousPage,
+          },
+          { label: 'Next page', Icon: ChevronRight, can: table.getCanNextPage(), go: table.nextPage },
+        ].map(({ label, Icon, can, go }) => (
+          <Button
+            key={label}
+            size="icon"
+            variant="outline"
+            aria-label={label}
+            disabled={!can}
+            onClick={() => go()}
+          >
+            <Icon aria-hidden="true" />
+          </Button>
+        ))}
       </div>
     </nav>
   );
