@@ -237,6 +237,7 @@ describe('DataTable, table layout', () => {
     expect(alert.textContent).toContain('Learners could not be loaded');
     expect(alert.textContent).toContain('Server unavailable');
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

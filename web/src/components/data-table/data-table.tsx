@@ -98,7 +98,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           skeletonRows={Math.min(props.page.limit, wide ? 5 : 3)}
         />
       )}
-      <DataTablePagination table={table} total={props.total} busy={busy} pageSizes={props.pageSizes} />
+      {!error && (
+        <DataTablePagination table={table} total={props.total} busy={busy} pageSizes={props.pageSizes} />
+      )}
     </div>
   );
 }

@@ -69,10 +69,13 @@ describe('AdminLayout', () => {
     expect(loads).toEqual({ 'user-verification': 1 });
   });
 
-  it('opens the first tab when the hash names no tab', async () => {
+  it('opens the first tab when the hash names no tab, or cannot be read', async () => {
     renderAt('/admin#nothing-here', makeTabs().tabs);
     expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('Users content')).toBeTruthy();
+    cleanup();
+    renderAt('/admin#%E0%A4%A', makeTabs().tabs);
+    expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('puts the chosen tab in the URL, keeping the path and query, so a reload or a shared link opens it', async () => {

@@ -35,6 +35,15 @@ interface AdminLayoutProps {
   body?: ReactNode;
 }
 
+/** The hash without its '#', decoded; a malformed escape names no tab. */
+function hashValue(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The active tab lives in the URL hash, so a reload, a shared link or the admin spec's
  * `/admin#user-verification` opens the same tab. An unknown or missing hash opens the first.
@@ -42,7 +51,7 @@ interface AdminLayoutProps {
 export function useHashTab(values: string[]): [string | undefined, (value: string) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const wanted = decodeURIComponent(location.hash.replace(/^#/, ''));
+  const wanted = hashValue(location.hash);
   const active = values.includes(wanted) ? wanted : values[0];
   const select = (value: string) =>
     navigate({ search: location.search, hash: value }, { replace: true, preventScrollReset: true });
