@@ -5,17 +5,6 @@
 const TESTS = '(\\.test\\.tsx?|\\.fixtures\\.ts)$|^server/test/';
 
 /**
- * Web features that still import another feature (the catalog and review-center hooks).
- * The web half of issue 9 moves those hooks out of the features; then this list goes.
- */
-const WEB_FEATURE_EXCEPTIONS = [
-  '^web/src/features/auth/components/ReviewCenterFields\\.tsx$',
-  '^web/src/features/courses/pages/CoursePlayerPage\\.tsx$',
-  '^web/src/features/courses/pages/CoursesPage\\.tsx$',
-  '^web/src/features/dashboard/pages/DashboardPage\\.tsx$',
-];
-
-/**
  * Module cycles are found on the graph of the modules alone (a second pass, see
  * scripts/check-boundaries.mjs): folder cycles through db/, plugins/ or tests say nothing
  * about how the modules depend on each other.
@@ -115,7 +104,7 @@ module.exports = modulesOnly
           comment:
             'A web feature never imports another feature; shared pieces live in web/src/components and web/src/lib.',
           severity: 'error',
-          from: { path: '^web/src/features/([^/]+)/', pathNot: WEB_FEATURE_EXCEPTIONS },
+          from: { path: '^web/src/features/([^/]+)/' },
           to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
         },
         {

@@ -3,7 +3,7 @@ import { useMe } from '@web/features/auth/api/get-me';
 import { logout } from '@web/features/auth/api/logout';
 import { watchInactivity } from '@web/lib/activity';
 import type { LoginState } from '@web/lib/login-state';
-import { isStaff } from '@web/lib/roles';
+import { userIsStaff } from '@web/lib/permissions';
 import { type EndReason, onSessionEnd, setUser, useSession } from '@web/lib/session';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -46,7 +46,7 @@ export function SessionManager() {
   }, [token]);
 
   // Refresh the stored user; poll while an unverified learner waits for approval.
-  const waitingForVerification = Boolean(user && !user.is_verified && !isStaff(user));
+  const waitingForVerification = Boolean(user && !user.is_verified && !userIsStaff(user));
   const me = useMe(Boolean(token), waitingForVerification ? VERIFICATION_POLL_MS : undefined);
   const wasUnverified = useRef(waitingForVerification);
   if (waitingForVerification) wasUnverified.current = true;
@@ -54,7 +54,7 @@ export function SessionManager() {
   useEffect(() => {
     const fresh = me.data;
     if (!fresh || !token) return;
-    if (wasUnverified.current && fresh.is_verified && !isStaff(fresh)) {
+    if (wasUnverified.current && fresh.is_verified && !userIsStaff(fresh)) {
       wasUnverified.current = false;
       void logout('verified');
       return;

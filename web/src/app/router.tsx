@@ -1,43 +1,49 @@
 import { PageLoader } from '@web/components/ui/spinner';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { Guard } from './guards/Guard';
+import { GuardLayout } from './layouts/GuardLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
-import { APP_ROUTES, type AppRoute, REDIRECTS } from './routes';
+import { type PageRoute, REDIRECTS, ROUTE_GROUPS } from './routes';
+import type { RouteHandle } from './usePageTitle';
 
-/** The page's code is fetched only once its guard lets the user in. */
-function pageElement(route: AppRoute) {
-  const { component: Eager, load } = route;
-  if (Eager) {
-    return (
-      <Guard access={route.access}>
-        <Eager />
-      </Guard>
-    );
-  }
-  if (!load) throw new Error(`Route ${route.path} has neither component nor load`);
+/** A page's element: its code is fetched only once the group's guard renders it. */
+function pageElement(page: PageRoute) {
+  const { component: Eager, load } = page;
+  if (Eager) return <Eager />;
+  if (!load) throw new Error(`Route ${page.path} has neither component nor load`);
   const Page = lazy(() => load().then((Component) => ({ default: Component })));
   return (
-    <Guard access={route.access}>
-      <Suspense fallback={<PageLoader />}>
-        <Page />
-      </Suspense>
-    </Guard>
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
   );
 }
 
-const children: RouteObject[] = [
-  ...APP_ROUTES.map((route) => ({
-    path: route.path,
-    element: pageElement(route),
-    handle: { title: route.title },
-  })),
-  ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
-  { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+/**
+ * RootLayout (navbar, footer, session rules) → one guard layout per access group → pages.
+ * Staff pages add their own AdminLayout (header, tabs in the URL hash) inside.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...ROUTE_GROUPS.map(
+        (group): RouteObject => ({
+          element: <GuardLayout access={group.access} />,
+          children: group.pages.map((page) => ({
+            path: page.path,
+            element: pageElement(page),
+            handle: { title: page.title } satisfies RouteHandle,
+          })),
+        }),
+      ),
+      ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
+    ],
+  },
 ];
 
-export const router = createBrowserRouter([
-  { element: <RootLayout />, errorElement: <RouteError />, children },
-]);
+export const router = createBrowserRouter(routes);

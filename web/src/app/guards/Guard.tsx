@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Access } from '../routes';
-import { RequireAdmin, RequireSubAdmin } from './RequireAdmin';
+import { RequireAdmin, RequireContentManager, RequireSubAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
 import { RequireSubscription } from './RequireSubscription';
 
@@ -14,6 +14,8 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
       return <RequireSubscription>{children}</RequireSubscription>;
     case 'admin':
       return <RequireAdmin>{children}</RequireAdmin>;
+    case 'content-manager':
+      return <RequireContentManager>{children}</RequireContentManager>;
     case 'sub-admin':
       return <RequireSubAdmin>{children}</RequireSubAdmin>;
   }

@@ -1,43 +1,64 @@
-import { roleOf } from '@web/lib/roles';
+import type { Action } from '@core/rules/permissions';
+import { userCan } from '@web/lib/permissions';
 import { useSession } from '@web/lib/session';
 import type { ReactNode } from 'react';
+import { ADMIN_AREA, CONTENT_AREA, DASHBOARDS_AREA } from '../staff-areas';
 import { AccessDenied } from './AccessDenied';
 import { RequireAuth } from './RequireAuth';
 
-/** Full administrators only (an administrator with no level counts as full: decisions.md). */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+interface RequirePermissionProps {
+  action: Action;
+  /** The Access Denied texts for a signed-in user who may not do `action`. */
+  message: string;
+  requirement: string;
+  children: ReactNode;
+}
+
+/**
+ * A staff page: visitors go to /login (RequireAuth); a signed-in user without the page's
+ * permission sees Access Denied rather than a login screen they are already past.
+ */
+export function RequirePermission({ action, message, requirement, children }: RequirePermissionProps) {
   const { user } = useSession();
   return (
     <RequireAuth>
-      {roleOf(user) === 'admin' ? (
-        children
-      ) : (
-        <AccessDenied
-          message="You don't have administrator privileges to access this area."
-          requirement="Admin Access Required"
-        />
-      )}
+      {userCan(user, action) ? children : <AccessDenied message={message} requirement={requirement} />}
     </RequireAuth>
   );
 }
 
-/**
- * Administrators and sub-admins. Visitors go to /login (RequireAuth); a signed-in learner
- * sees Access Denied rather than being sent to a login screen they are already past.
- */
-export function RequireSubAdmin({ children }: { children: ReactNode }) {
-  const { user } = useSession();
-  const role = roleOf(user);
+const ADMIN_DENIED = {
+  message: "You don't have administrator privileges to access this area.",
+  requirement: 'Admin Access Required',
+};
+
+/** The admin panel: full administrators (an administrator with no level counts as full: decisions.md). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
   return (
-    <RequireAuth>
-      {role === 'admin' || role === 'sub_admin' ? (
-        children
-      ) : (
-        <AccessDenied
-          message="You don't have staff privileges to view user dashboards."
-          requirement="Sub-Admin or Admin Access Required"
-        />
-      )}
-    </RequireAuth>
+    <RequirePermission action={ADMIN_AREA.action} {...ADMIN_DENIED}>
+      {children}
+    </RequirePermission>
+  );
+}
+
+/** The content manager: whoever manages content (today full administrators). */
+export function RequireContentManager({ children }: { children: ReactNode }) {
+  return (
+    <RequirePermission action={CONTENT_AREA.action} {...ADMIN_DENIED}>
+      {children}
+    </RequirePermission>
+  );
+}
+
+/** The learners' dashboards: administrators and sub-admins. */
+export function RequireSubAdmin({ children }: { children: ReactNode }) {
+  return (
+    <RequirePermission
+      action={DASHBOARDS_AREA.action}
+      message="You don't have staff privileges to view user dashboards."
+      requirement="Sub-Admin or Admin Access Required"
+    >
+      {children}
+    </RequirePermission>
   );
 }

@@ -1,5 +1,5 @@
 import { decideAccess } from '@core/rules/access';
-import { roleOf } from '@web/lib/roles';
+import { accessRoleOf } from '@web/lib/permissions';
 import { useSession } from '@web/lib/session';
 import type { ReactNode } from 'react';
 import { RequireAuth } from './RequireAuth';
@@ -9,7 +9,7 @@ import { SubscriptionWall } from './SubscriptionWall';
 export function RequireSubscription({ children }: { children: ReactNode }) {
   const { user } = useSession();
   if (!user) return <RequireAuth>{children}</RequireAuth>;
-  const role = roleOf(user) ?? 'learner';
+  const role = accessRoleOf(user);
   const { allowed } = decideAccess({ ...user, role }, 'courses');
   return <RequireAuth>{allowed ? children : <SubscriptionWall user={user} />}</RequireAuth>;
 }

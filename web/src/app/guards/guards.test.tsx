@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { User } from '@core/schemas/auth';
 import { cleanup, render, screen } from '@testing-library/react';
 import { clearSession, setSession } from '@web/lib/session';
+import { buildUser } from '@web/test/factories';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAdmin, RequireSubAdmin } from './RequireAdmin';
@@ -9,29 +9,7 @@ import { RequireSubscription } from './RequireSubscription';
 
 const DAY = 86_400_000;
 
-function user(overrides: Partial<User>): User {
-  return {
-    id: 'u1',
-    _id: 'u1',
-    email: 'ana@example.ph',
-    name: 'Ana',
-    avatar: null,
-    phone: null,
-    review_center: null,
-    city: null,
-    province: null,
-    team_number: null,
-    section_number: null,
-    subscription: 'trial',
-    subscription_expires_at: new Date(Date.now() + 3 * DAY).toISOString(),
-    is_admin: false,
-    admin_level: null,
-    is_verified: true,
-    payment_verified: false,
-    created_at: new Date().toISOString(),
-    ...overrides,
-  };
-}
+const user = buildUser;
 
 function LoginProbe() {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
 import { logout } from '@web/features/auth/api/logout';
 import { cn } from '@web/lib/cn';
-import { isFullAdmin } from '@web/lib/roles';
+import { userCan } from '@web/lib/permissions';
 import { useSession } from '@web/lib/session';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -44,7 +44,7 @@ export function Navbar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user && <CourseSearch className="hidden w-56 lg:block" />}
-          {user && isFullAdmin(user) && <VerificationSlot />}
+          {user && userCan(user, 'verification.process') && <VerificationSlot />}
           {user && <NotificationBellSlot />}
           {user ? (
             <Suspense fallback={<Avatar user={user} />}>

@@ -1,5 +1,6 @@
 import type { User } from '@core/schemas/auth';
-import { roleOf } from '@web/lib/roles';
+import { userCan } from '@web/lib/permissions';
+import { ADMIN_AREA, DASHBOARDS_AREA, STAFF_AREAS } from '../staff-areas';
 
 export interface NavItem {
   to: string;
@@ -19,15 +20,10 @@ export function mainLinks(signedIn: boolean): NavItem[] {
   ];
 }
 
-/** Staff entries by level (admin spec §2.2); a level-less administrator is a full one. */
+/** Staff entries (admin spec §2.2): each shown to whoever may do what its page is for. */
 export function staffLinks(user: User | null): NavItem[] {
-  const role = roleOf(user);
-  if (role === 'admin') {
-    return [
-      { to: '/admin', label: 'Admin Panel' },
-      { to: '/content-manager', label: 'Content Manager' },
-    ];
-  }
-  if (role === 'sub_admin') return [{ to: '/sub-admin', label: 'User Dashboards' }];
-  return [];
+  const areas = STAFF_AREAS.filter((area) => userCan(user, area.action));
+  // The admin panel holds the learners' dashboards as a tab: its users get no separate entry.
+  const shown = areas.includes(ADMIN_AREA) ? areas.filter((area) => area !== DASHBOARDS_AREA) : areas;
+  return shown.map(({ to, label }) => ({ to, label }));
 }

@@ -1,6 +1,6 @@
 import type { User } from '@core/schemas/auth';
 import { paymentPath, takePendingPlan } from '@web/lib/pending-plan';
-import { isStaff } from '@web/lib/roles';
+import { userIsStaff } from '@web/lib/permissions';
 
 const NOT_A_DESTINATION = ['/login', '/forgot-password', '/reset-password'];
 
@@ -19,7 +19,7 @@ export function destinationAfterLogin(user: User, from?: string): string {
   const pending = takePendingPlan();
   if (origin) return origin;
   if (pending) return paymentPath(pending);
-  return user.is_verified || isStaff(user) ? '/newsfeed' : '/dashboard';
+  return user.is_verified || userIsStaff(user) ? '/newsfeed' : '/dashboard';
 }
 
 /** Learner spec §2: after sign-up to /pricing (or straight on to a plan picked before). */

@@ -4,7 +4,6 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuestionNavigator } from './components/QuestionNavigator';
 import { useAnswerSync } from './hooks/useAnswerSync';
-import { formatClock } from './hooks/useCountdown';
 import { cardState } from './types';
 
 const entry = (over: Partial<TestEntry>): TestEntry =>
@@ -31,14 +30,6 @@ describe('cardState (learner spec §4 "Test card")', () => {
       cardState(entry({ can_take: false, has_completed: true, is_locked: true, status: 'manually_locked' })),
     ).toBe('locked');
     expect(cardState(entry({ in_progress: true }))).toBe('continue');
-  });
-});
-
-describe('formatClock', () => {
-  it('shows minutes and seconds', () => {
-    expect(formatClock(1200)).toBe('20:00');
-    expect(formatClock(299)).toBe('4:59');
-    expect(formatClock(5)).toBe('0:05');
   });
 });
 

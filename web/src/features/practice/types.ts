@@ -1,7 +1,8 @@
+import { ANSWER_LETTERS, type AnswerLetter } from '@core/rules/scoring';
 import type { AttemptQuestions, TestEntry } from '@core/schemas/practice';
 
-export type Letter = 'A' | 'B' | 'C' | 'D';
-export const LETTERS: Letter[] = ['A', 'B', 'C', 'D'];
+export type Letter = AnswerLetter;
+export const LETTERS = ANSWER_LETTERS;
 
 export type LearnerQuestion = AttemptQuestions['questions'][number];
 export type { TestEntry };

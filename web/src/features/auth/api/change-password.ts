@@ -1,13 +1,13 @@
+import type { changePasswordBodySchema, messageSchema } from '@core/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import type { z } from 'zod';
 
-export interface ChangePasswordInput {
-  current_password: string;
-  new_password: string;
-}
+export type ChangePasswordInput = z.input<typeof changePasswordBodySchema>;
+type Message = z.infer<typeof messageSchema>;
 
-export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/change-password', input);
+export function changePassword(input: ChangePasswordInput): Promise<Message> {
+  return api.post<Message>('/auth/change-password', input);
 }
 
 export function useChangePassword() {

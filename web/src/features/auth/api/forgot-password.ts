@@ -1,8 +1,13 @@
+import type { forgotPasswordBodySchema, messageSchema } from '@core/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import type { z } from 'zod';
 
-export function forgotPassword(email: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/forgot-password', { email }, { auth: false });
+type ForgotPasswordInput = z.input<typeof forgotPasswordBodySchema>;
+type Message = z.infer<typeof messageSchema>;
+
+export function forgotPassword(email: ForgotPasswordInput['email']): Promise<Message> {
+  return api.post<Message>('/auth/forgot-password', { email } satisfies ForgotPasswordInput, { auth: false });
 }
 
 export function useForgotPassword() {

@@ -1,12 +1,10 @@
-import type { AuthResponse } from '@core/schemas/auth';
+import type { AuthResponse, loginBodySchema } from '@core/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { setSession } from '@web/lib/session';
+import type { z } from 'zod';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = z.input<typeof loginBodySchema>;
 
 export function login(input: LoginInput): Promise<AuthResponse> {
   return api.post<AuthResponse>('/auth/login', input, { auth: false });

@@ -5,7 +5,7 @@ import { clearSession, type EndReason, getToken } from '@web/lib/session';
 export async function logout(reason: EndReason = 'logout'): Promise<void> {
   if (getToken()) {
     try {
-      await api.post<{ message: string }>('/auth/logout');
+      await api.post('/auth/logout');
     } catch {
       // The token may already be invalid; the local session is cleared either way.
     }

@@ -1,27 +1,15 @@
-import type { AuthResponse } from '@core/schemas/auth';
+import type { AuthResponse, registerBodySchema } from '@core/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { setSession } from '@web/lib/session';
+import type { z } from 'zod';
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  phone: string | null;
-  review_center: string | null;
-  city: string | null;
-  province: string | null;
-  team_number: string | null;
-  section_number: string | null;
-}
+export type RegisterInput = z.input<typeof registerBodySchema>;
 
-export function register(input: RegisterInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/register', input, { auth: false });
-}
-
+/** Creates the account and stores its session: the new learner is signed in. */
 export function useRegister() {
   return useMutation({
-    mutationFn: register,
+    mutationFn: (input: RegisterInput) => api.post<AuthResponse>('/auth/register', input, { auth: false }),
     onSuccess: (auth) => setSession(auth),
   });
 }

@@ -1,18 +1,11 @@
-import type { User } from '@core/schemas/auth';
+import type { User, updateMeBodySchema } from '@core/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { setUser } from '@web/lib/session';
+import type { z } from 'zod';
 import { meQueryKey } from './get-me';
 
-export interface UpdateMeInput {
-  name: string;
-  phone: string | null;
-  review_center: string | null;
-  city: string | null;
-  province: string | null;
-  team_number: string | null;
-  section_number: string | null;
-}
+export type UpdateMeInput = z.input<typeof updateMeBodySchema>;
 
 export function updateMe(input: UpdateMeInput): Promise<User> {
   return api.put<User>('/auth/me', input);

@@ -4,12 +4,16 @@ import { TextField } from '@web/components/ui/text-field';
 import { showErrorToast, showToast } from '@web/lib/toast';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../api/change-password';
-import { type ChangePasswordFormValues, changePasswordFormSchema } from '../form-schemas';
+import {
+  type ChangePasswordFormOutput,
+  type ChangePasswordFormValues,
+  changePasswordFormSchema,
+} from '../form-schemas';
 
 const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePasswordForm() {
-  const form = useForm<ChangePasswordFormValues>({
+  const form = useForm<ChangePasswordFormValues, unknown, ChangePasswordFormOutput>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });

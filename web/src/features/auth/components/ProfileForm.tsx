@@ -5,7 +5,7 @@ import { TextField } from '@web/components/ui/text-field';
 import { showErrorToast, showToast } from '@web/lib/toast';
 import { useForm } from 'react-hook-form';
 import { useUpdateMe } from '../api/update-me';
-import { nullIfEmpty, type ProfileFormValues, profileFormSchema } from '../form-schemas';
+import { type ProfileFormOutput, type ProfileFormValues, profileFormSchema } from '../form-schemas';
 import { ContactFields } from './ContactFields';
 
 function valuesOf(user: User): ProfileFormValues {
@@ -21,7 +21,7 @@ function valuesOf(user: User): ProfileFormValues {
 }
 
 export function ProfileForm({ user }: { user: User }) {
-  const form = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     values: valuesOf(user),
   });
@@ -30,15 +30,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      const saved = await update.mutateAsync({
-        name: v.name.trim(),
-        phone: nullIfEmpty(v.phone),
-        review_center: nullIfEmpty(v.review_center),
-        city: nullIfEmpty(v.city),
-        province: nullIfEmpty(v.province),
-        team_number: nullIfEmpty(v.team_number),
-        section_number: nullIfEmpty(v.section_number),
-      });
+      const saved = await update.mutateAsync(v);
       form.reset(valuesOf(saved));
       showToast({
         title: 'Profile updated',

@@ -1,7 +1,7 @@
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { TextField } from '@web/components/ui/text-field';
-import { useActiveReviewCenters } from '@web/features/review-centers/api/get-active-review-centers';
+import { useActiveReviewCenters } from '@web/lib/queries/review-centers';
 import { type ComponentProps, useState } from 'react';
 
 export type CenterFieldName = 'review_center' | 'city' | 'province';

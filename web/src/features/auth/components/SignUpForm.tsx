@@ -5,7 +5,7 @@ import { errorText } from '@web/lib/errors';
 import { showToast } from '@web/lib/toast';
 import { useForm } from 'react-hook-form';
 import { useRegister } from '../api/register';
-import { nullIfEmpty, type SignUpFormValues, signUpFormSchema } from '../form-schemas';
+import { type SignUpFormOutput, type SignUpFormValues, signUpFormSchema } from '../form-schemas';
 import { ContactFields } from './ContactFields';
 
 const EMPTY: SignUpFormValues = {
@@ -22,24 +22,17 @@ const EMPTY: SignUpFormValues = {
 };
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const form = useForm<SignUpFormValues>({ resolver: zodResolver(signUpFormSchema), defaultValues: EMPTY });
+  const form = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: EMPTY,
+  });
   const registerUser = useRegister();
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(
-    async (v) => {
+    async ({ confirmPassword: _confirmed, ...body }) => {
       try {
-        await registerUser.mutateAsync({
-          name: v.name.trim(),
-          email: v.email.trim().toLowerCase(),
-          password: v.password,
-          phone: nullIfEmpty(v.phone),
-          review_center: nullIfEmpty(v.review_center),
-          city: nullIfEmpty(v.city),
-          province: nullIfEmpty(v.province),
-          team_number: nullIfEmpty(v.team_number),
-          section_number: nullIfEmpty(v.section_number),
-        });
+        await registerUser.mutateAsync(body);
         showToast({
           title: 'Welcome to CrimReview!',
           description: 'Your account is ready and your 7-day free trial has started.',

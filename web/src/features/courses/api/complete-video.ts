@@ -1,11 +1,8 @@
+import type { videoCompleteResponseSchema } from '@core/schemas/tracking';
 import { api } from '@web/lib/api';
+import type { z } from 'zod';
 
-export interface VideoCompleteResult {
-  video_id: string;
-  is_completed: true;
-  completed_at: string;
-  already_completed: boolean;
-}
+type VideoCompleteResult = z.infer<typeof videoCompleteResponseSchema>;
 
 /** POST /user-tracking/video-complete/{videoId}. */
 export function completeVideo(videoId: string): Promise<VideoCompleteResult> {

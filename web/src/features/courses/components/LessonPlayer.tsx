@@ -2,11 +2,11 @@ import type { Video } from '@core/schemas/courses';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { NativeSelect } from '@web/components/ui/input';
+import { formatDuration } from '@web/lib/duration';
 import { capitalize } from '@web/lib/format';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWatchTracking } from '../hooks/useWatchTracking';
-import { formatDuration } from '../lib/format';
 import { PLAYBACK_RATES, VideoPlayer } from './VideoPlayer';
 
 interface Props {

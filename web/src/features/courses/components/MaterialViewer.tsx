@@ -8,11 +8,11 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { markActivity } from '@web/lib/activity';
+import { formatClock } from '@web/lib/duration';
 import { Download, ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { endStudySession, endStudySessionOnExit, heartbeatStudySession } from '../api/end-session';
 import { startStudySession } from '../api/start-session';
-import { formatClock } from '../lib/format';
 import { requestDashboardRefresh } from '../lib/refresh';
 
 /** Reading counts while the viewer is open and the tab visible, up to this long without a check-in. */

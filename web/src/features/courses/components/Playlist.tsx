@@ -1,7 +1,7 @@
 import type { Video } from '@core/schemas/courses';
 import { cn } from '@web/lib/cn';
+import { formatDuration } from '@web/lib/duration';
 import { CheckCircle2, PlayCircle } from 'lucide-react';
-import { formatDuration } from '../lib/format';
 
 interface Props {
   videos: Video[];

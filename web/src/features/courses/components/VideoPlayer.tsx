@@ -1,10 +1,10 @@
 import type { Video } from '@core/schemas/courses';
 import { Button } from '@web/components/ui/button';
+import { formatClock } from '@web/lib/duration';
 import { VideoOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { WatchHandlers } from '../hooks/useWatchTracking';
 import { attachEmbed, type EmbedController } from '../lib/embed-player';
-import { formatClock } from '../lib/format';
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 

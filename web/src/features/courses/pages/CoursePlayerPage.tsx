@@ -3,7 +3,7 @@ import { BoardAreaIcon } from '@web/components/board-area-icon';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useCatalog } from '@web/features/catalog/api/get-catalog';
+import { useCatalog } from '@web/lib/queries/catalog';
 import { ArrowLeft, ListVideo, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { useCatalog } from '@web/features/catalog/api/get-catalog';
+import { useCatalog } from '@web/lib/queries/catalog';
 import { Search, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatDuration } from '@web/lib/duration';
 import { isApiError } from '@web/lib/errors';
 import { capitalize } from '@web/lib/format';
 import { ArrowLeft, CheckCircle2, ClipboardCheck, Lock, PlayCircle } from 'lucide-react';
@@ -12,7 +13,6 @@ import { useCourse } from '../api/get-course';
 import { useVideoCompletion } from '../api/get-video-completion';
 import { useVideos } from '../api/get-videos';
 import { LessonPlayer } from '../components/LessonPlayer';
-import { formatDuration } from '../lib/format';
 
 const STUDY_TIPS = [
   'Watch one lesson a day and write the key provisions in your own words.',

@@ -1,7 +1,7 @@
+import { relativeTime } from '@core/rules/relative-time';
 import type { Activity } from '@core/schemas/dashboard';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { BookOpen, ClipboardCheck, Sparkles } from 'lucide-react';
-import { relativeTime } from '../lib/relative-time';
 
 const ICONS = { study: BookOpen, test: ClipboardCheck, other: Sparkles };
 
@@ -24,7 +24,7 @@ export function ActivityCard({ activities }: { activities: Activity[] }) {
                   <div className="grid flex-1 gap-0.5">
                     <span>{a.description}</span>
                     <span className="text-xs text-muted-foreground">
-                      {relativeTime(a.timestamp)}
+                      {relativeTime(a.timestamp, { style: 'long' })}
                       {a.duration_minutes ? ` · ${a.duration_minutes} min` : ''}
                       {a.score !== null ? ` · ${a.score}%` : ''}
                     </span>

@@ -1,7 +1,7 @@
+import { relativeTime } from '@core/rules/relative-time';
 import type { CourseProgressItem } from '@core/schemas/dashboard';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Link } from 'react-router';
-import { relativeTime } from '../lib/relative-time';
 
 /** Course progress per board area. */
 export function CourseProgressCard({ items }: { items: CourseProgressItem[] }) {
@@ -37,7 +37,9 @@ export function CourseProgressCard({ items }: { items: CourseProgressItem[] }) {
                 </div>
                 <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                   <span>{c.time_spent_minutes} min studied</span>
-                  {c.last_accessed && <span>Last studied {relativeTime(c.last_accessed)}</span>}
+                  {c.last_accessed && (
+                    <span>Last studied {relativeTime(c.last_accessed, { style: 'long' })}</span>
+                  )}
                   {c.study_course_id && (
                     <Link to={`/study/${c.study_course_id}`} className="text-primary hover:underline">
                       Lesson path

@@ -1,14 +1,12 @@
-import { LIMITS } from '@core/catalog';
+import { isPassing, passLabel } from '@core/rules/scoring';
 import type { RecentResult } from '@core/schemas/dashboard';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { capitalize, formatDate } from '@web/lib/format';
+import { scoreTextClass } from '@web/lib/score';
 import { Link } from 'react-router';
-import { scoreTone } from '../lib/relative-time';
-
-const TONE = { success: 'text-success', warning: 'text-warning', destructive: 'text-destructive' } as const;
 
 /** The 5 most recent practice test results. */
 export function RecentResultsCard({
@@ -37,7 +35,7 @@ export function RecentResultsCard({
         ) : (
           <ul className="grid gap-3">
             {results.map((r) => {
-              const passed = r.score >= LIMITS.passingScore;
+              const passed = isPassing(r.score);
               return (
                 <li
                   key={r.id}
@@ -53,10 +51,8 @@ export function RecentResultsCard({
                     </span>
                   </div>
                   <div className="flex items-center gap-2">
-                    <span className={cn('text-lg font-bold', TONE[scoreTone(r.score)])}>{r.score}%</span>
-                    <Badge variant={passed ? 'success' : 'warning'}>
-                      {passed ? 'Passed' : 'Needs Review'}
-                    </Badge>
+                    <span className={cn('text-lg font-bold', scoreTextClass(r.score))}>{r.score}%</span>
+                    <Badge variant={passed ? 'success' : 'warning'}>{passLabel(r.score)}</Badge>
                   </div>
                 </li>
               );

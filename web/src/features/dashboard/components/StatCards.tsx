@@ -1,8 +1,8 @@
 import type { DashboardStats } from '@core/schemas/dashboard';
 import { Card } from '@web/components/ui/card';
+import { formatStudyTime } from '@web/lib/duration';
 import { BookCheck, Clock, Flame, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatStudyTime } from '../lib/relative-time';
 
 const EMPTY: DashboardStats = {
   total_study_hours: 0,

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useCatalog } from '@web/features/catalog/api/get-catalog';
+import { useCatalog } from '@web/lib/queries/catalog';
 import { useUser } from '@web/lib/session';
 import { showToast } from '@web/lib/toast';
 import { ClipboardCheck, PlayCircle, RefreshCw } from 'lucide-react';

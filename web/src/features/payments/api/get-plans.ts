@@ -1,21 +1,18 @@
 import type { PlanId } from '@core/catalog';
+import type { Plan, plansResponseSchema } from '@core/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import type { z } from 'zod';
 
-export interface Plan {
-  id: PlanId;
-  name: string;
-  features: string[];
-  monthly: number;
-  yearly: number;
-}
+export type { Plan };
 
+/** The plans by id; a plan the server does not offer is absent. */
 export type PlansById = Partial<Record<PlanId, Plan>>;
 
 export const plansQueryKey = ['payments', 'plans'] as const;
 
 export async function getPlans(): Promise<PlansById> {
-  const data = await api.get<{ plans: PlansById }>('/payments/plans', { auth: false });
+  const data = await api.get<z.infer<typeof plansResponseSchema>>('/payments/plans', { auth: false });
   return data.plans ?? {};
 }
 

@@ -2,11 +2,11 @@ import { daysRemaining, subscriptionState } from '@core/rules/access';
 import type { User } from '@core/schemas/auth';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { capitalize, formatDate } from '@web/lib/format';
-import { roleOf } from '@web/lib/roles';
+import { accessRoleOf } from '@web/lib/permissions';
 
 /** What the signed-in user has now, above the plans. */
 export function CurrentPlanNotice({ user }: { user: User }) {
-  const state = subscriptionState({ ...user, role: roleOf(user) ?? 'learner' });
+  const state = subscriptionState({ ...user, role: accessRoleOf(user) });
   const days = daysRemaining(user.subscription_expires_at);
   if (state === 'expired') {
     return (

@@ -2,7 +2,7 @@ import { type BillingCycle, PLAN_IDS, type PlanId } from '@core/catalog';
 import { subscriptionState } from '@core/rules/access';
 import { Button } from '@web/components/ui/button';
 import { paymentPath, savePendingPlan } from '@web/lib/pending-plan';
-import { roleOf } from '@web/lib/roles';
+import { accessRoleOf } from '@web/lib/permissions';
 import { useUser } from '@web/lib/session';
 import { showToast } from '@web/lib/toast';
 import { useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ export function PricingPage() {
   const navigate = useNavigate();
   const plans = usePlans();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  const state = user ? subscriptionState({ ...user, role: roleOf(user) ?? 'learner' }) : null;
+  const state = user ? subscriptionState({ ...user, role: accessRoleOf(user) }) : null;
 
   useEffect(() => {
     if (plans.isError)

@@ -1,18 +1,10 @@
+import type { AnswerInput, saveAnswersResponseSchema } from '@core/schemas/practice';
 import { api } from '@web/lib/api';
-import type { Letter } from '../types';
+import type { z } from 'zod';
 
-export interface AnswerChange {
-  question_id: string;
-  selected_answer: Letter | null;
-  flagged: boolean;
-}
-
-export interface SaveAnswersResponse {
-  attempt_id: string;
-  saved: number;
-  saved_at: string;
-  remaining_seconds: number;
-}
+/** One answer or flag, as the attempt calls take it. */
+export type AnswerChange = Required<AnswerInput>;
+type SaveAnswersResponse = z.infer<typeof saveAnswersResponseSchema>;
 
 /** PUT /practice/attempts/{id}/answers: a batch of answers and flags. */
 export function saveAnswers(attemptId: string, answers: AnswerChange[]): Promise<SaveAnswersResponse> {

@@ -5,14 +5,12 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { formatTimeUsed } from '@web/lib/duration';
 import { formatDate } from '@web/lib/format';
+import { BAND_BG, BAND_TEXT } from '@web/lib/score';
 import { CheckCircle2, CircleMinus, LayoutDashboard, ListRestart, XCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { formatDuration } from '../hooks/useCountdown';
 import { LETTERS } from '../types';
-
-export const BAND_TEXT = { green: 'text-success', yellow: 'text-warning', red: 'text-destructive' } as const;
-const BAND_BG = { green: 'bg-success-soft', yellow: 'bg-warning-soft', red: 'bg-destructive-soft' } as const;
 
 type Item = TestResultDetail['detailed_results'][number];
 
@@ -110,7 +108,7 @@ export function ResultsView({
             </div>
             <div>
               <dt className="text-muted-foreground">Time used</dt>
-              <dd className="font-semibold">{formatDuration(result.time_used)}</dd>
+              <dd className="font-semibold">{formatTimeUsed(result.time_used)}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Completed</dt>

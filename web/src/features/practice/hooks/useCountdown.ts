@@ -29,19 +29,3 @@ export function useCountdown(remainingSeconds: number, onZero: () => void): numb
 
   return left;
 }
-
-export function formatClock(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const mm = String(m).padStart(h ? 2 : 1, '0');
-  return `${h ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
-}
-
-/** '12 min 5 s' for a duration in seconds. */
-export function formatDuration(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  if (m === 0) return `${s} s`;
-  return s ? `${m} min ${s} s` : `${m} min`;
-}

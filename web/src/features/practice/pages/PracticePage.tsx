@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTestResult } from '../api/get-test-result';
 import { useTests } from '../api/get-tests';
 import { ResultsView } from '../components/ResultsView';
+import { StartTestDialogs } from '../components/StartTestDialogs';
 import { TestList } from '../components/TestList';
 import { TestView } from '../components/TestView';
 import { type Refusal, useStartTest } from '../hooks/useStartTest';
@@ -25,7 +26,7 @@ export function PracticePage() {
   const resultId = params.get('result');
   const toList = useCallback(() => setParams({}, { replace: true }), [setParams]);
   const goTest = useCallback((id: string) => setParams({ test: id }), [setParams]);
-  const { start, busyTestId, dialogs, refuse } = useStartTest(goTest);
+  const { start, busyTestId, prompt, close, refuse } = useStartTest(goTest);
   const onRefused = useCallback(
     (r: Refusal) => {
       toList();
@@ -50,7 +51,7 @@ export function PracticePage() {
   return (
     <>
       {content}
-      {dialogs}
+      <StartTestDialogs prompt={prompt} close={close} go={goTest} />
     </>
   );
 }

@@ -1,18 +1,18 @@
 import { BOARD_AREAS, DIFFICULTY_LEVELS } from '@core/catalog';
-import { passLabel, scoreBand } from '@core/rules/scoring';
+import { passLabel } from '@core/rules/scoring';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { formatTimeUsed } from '@web/lib/duration';
 import { formatDate } from '@web/lib/format';
+import { scoreTextClass } from '@web/lib/score';
 import { ArrowLeft, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTestResults } from '../api/get-test-results';
-import { BAND_TEXT } from '../components/ResultsView';
-import { formatDuration } from '../hooks/useCountdown';
 
 const areaTitle = (id: string) => BOARD_AREAS.find((a) => a.id === id)?.title ?? id;
 const levelLabel = (id: string) => DIFFICULTY_LEVELS.find((d) => d.id === id)?.label ?? id;
@@ -108,11 +108,11 @@ export function TestResultsPage() {
                       {areaTitle(r.board_area)} · {levelLabel(r.difficulty_level)}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {formatDate(r.completed_at)} · {formatDuration(r.time_taken)}
+                      {formatDate(r.completed_at)} · {formatTimeUsed(r.time_taken)}
                     </p>
                   </div>
                   <div className="text-right">
-                    <p className={cn('text-2xl font-bold tabular-nums', BAND_TEXT[scoreBand(r.score)])}>
+                    <p className={cn('text-2xl font-bold tabular-nums', scoreTextClass(r.score))}>
                       {r.score}%
                     </p>
                     <p className="text-sm text-muted-foreground">

@@ -1,19 +1,16 @@
+import type { activeReviewCentersSchema } from '@core/schemas/review-centers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import type { z } from 'zod';
 
-export interface ReviewCenterOption {
-  id: string;
-  name: string;
-  city: string | null;
-  province: string | null;
-}
+type ActiveReviewCenters = z.infer<typeof activeReviewCentersSchema>;
+export type ReviewCenterOption = ActiveReviewCenters['review_centers'][number];
 
+/** GET /admin/review-centers/active: the centers a learner may pick (sign-up, profile; public). */
 export const activeReviewCentersQueryKey = ['review-centers', 'active'] as const;
 
 export async function getActiveReviewCenters(): Promise<ReviewCenterOption[]> {
-  const data = await api.get<{ review_centers: ReviewCenterOption[] }>('/admin/review-centers/active', {
-    auth: false,
-  });
+  const data = await api.get<ActiveReviewCenters>('/admin/review-centers/active', { auth: false });
   return data.review_centers ?? [];
 }
 

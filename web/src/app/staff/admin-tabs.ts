@@ -1,0 +1,118 @@
+import {
+  Bell,
+  BookOpen,
+  Building,
+  CreditCard,
+  Database,
+  HardDriveDownload,
+  LayoutDashboard,
+  LockKeyhole,
+  MapPinned,
+  Upload,
+  UserCheck,
+  Users,
+} from 'lucide-react';
+import { notBuilt, type StaffTab } from './tabs';
+
+/** The admin panel's tabs, by value as admin spec §2.3 names them. */
+export const ADMIN_TABS: StaffTab[] = [
+  {
+    value: 'users',
+    label: 'Users',
+    icon: Users,
+    action: 'users.manage',
+    content: notBuilt(
+      'User management',
+      'Searching and filtering accounts, accepting payments, password resets and account deletion will be here.',
+    ),
+  },
+  {
+    value: 'user-verification',
+    label: 'User Verification',
+    icon: UserCheck,
+    action: 'verification.process',
+    content: notBuilt(
+      'User verification',
+      'Pending verification requests, with approve and reject, will be listed here.',
+    ),
+  },
+  {
+    value: 'review-centers',
+    label: 'Review Centers',
+    icon: Building,
+    action: 'review-centers.manage',
+    content: notBuilt('Review centers', 'Adding, editing and deactivating review centers will be here.'),
+  },
+  {
+    value: 'payments',
+    label: 'Payments',
+    icon: CreditCard,
+    action: 'payments.verify',
+    content: notBuilt(
+      'Payments',
+      'Pending payments and their GCash references, to accept or reject, will be listed here.',
+    ),
+  },
+  {
+    value: 'user-dashboards',
+    label: 'User Dashboards',
+    icon: LayoutDashboard,
+    action: 'dashboards.view',
+    content: notBuilt(
+      'User dashboards',
+      "Each learner's study hours, test results and recent activity will be shown here.",
+    ),
+  },
+  {
+    value: 'test-access',
+    label: 'Test Access',
+    icon: LockKeyhole,
+    action: 'access.manage',
+    content: notBuilt(
+      'Test access',
+      'Locking and reopening practice tests, per learner and per board area, will be here.',
+    ),
+  },
+  {
+    value: 'board-access',
+    label: 'Board Access',
+    icon: MapPinned,
+    action: 'access.manage',
+    content: notBuilt('Board access', "Allowing or restricting a learner's board areas will be here."),
+  },
+  {
+    value: 'content',
+    label: 'Content',
+    icon: Upload,
+    action: 'content.manage',
+    content: notBuilt('Content uploads', 'Uploading course images and video lectures will be here.'),
+  },
+  {
+    value: 'courses',
+    label: 'Courses',
+    icon: BookOpen,
+    action: 'content.manage',
+    content: notBuilt('Courses', 'The courses with their lessons will be listed here.'),
+  },
+  {
+    value: 'database',
+    label: 'Database',
+    icon: Database,
+    action: 'data.export',
+    content: notBuilt('Database', 'A read-only view of the stored tables will be here.'),
+  },
+  {
+    value: 'backup',
+    label: 'Backup',
+    icon: HardDriveDownload,
+    action: 'data.export',
+    content: notBuilt('Backup', 'Downloading backups of one table or of everything will be here.'),
+  },
+  {
+    value: 'notifications',
+    label: 'Notifications',
+    icon: Bell,
+    action: 'notifications.send',
+    content: notBuilt('Notifications', 'Sending notifications and their real delivery figures will be here.'),
+  },
+];

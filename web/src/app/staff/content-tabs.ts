@@ -1,0 +1,33 @@
+import { FileText, ListChecks, Video } from 'lucide-react';
+import { notBuilt, type StaffTab } from './tabs';
+
+/** The content manager's tabs (admin spec §2.5). */
+export const CONTENT_TABS: StaffTab[] = [
+  {
+    value: 'videos',
+    label: 'Videos',
+    icon: Video,
+    action: 'content.manage',
+    content: notBuilt(
+      'Video lectures',
+      'Adding, editing and deleting video lectures and their thumbnails, by board area and subject, will be here.',
+    ),
+  },
+  {
+    value: 'study-materials',
+    label: 'Study Materials',
+    icon: FileText,
+    action: 'content.manage',
+    content: notBuilt('Study materials', 'Uploading and deleting study materials will be here.'),
+  },
+  {
+    value: 'questions',
+    label: 'Questions',
+    icon: ListChecks,
+    action: 'content.manage',
+    content: notBuilt(
+      'Practice questions',
+      'Adding, editing, bulk uploading and deleting practice questions will be here.',
+    ),
+  },
+];

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import type { User } from '@core/schemas/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, setSession } from '@web/lib/session';
+import { buildUser } from '@web/test/factories';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../router';
+
+/** A full administrator unless overridden. */
+const user = (overrides: Partial<User>) =>
+  buildUser({ email: 'staff@example.ph', is_admin: true, admin_level: 'admin', ...overrides });
+
+/** The whole route tree (root layout, guard layouts, pages) at a URL, signed in as `who` or not at all. */
+function openAt(url: string, who: User | null) {
+  if (who) setSession({ access_token: 't', user: who });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(who ?? {}), { status: 200 })),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** A tab that is not built yet: it says so, and offers no control and no figure. */
+async function expectNotAvailable(panelName: string) {
+  const panel = await screen.findByRole('tabpanel', { name: panelName });
+  expect(await within(panel).findByRole('heading', { name: /not available yet$/ })).toBeTruthy();
+  for (const role of ['button', 'link', 'textbox', 'checkbox', 'combobox', 'table'] as const) {
+    expect(within(panel).queryAllByRole(role)).toEqual([]);
+  }
+  expect(panel.textContent).not.toMatch(/\d/);
+}
+
+// The whole app's lazy chunks load on first use: give them time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearSession('logout');
+  localStorage.clear();
+});
+
+describe('/admin', () => {
+  it("opens on the tab of the link, with the spec's tabs in order, every unbuilt one honestly empty", async () => {
+    const router = openAt('/admin#user-verification', user({}));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin Dashboard sections' })).getAllByRole(
+      'tab',
+    );
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Users',
+      'User Verification',
+      'Review Centers',
+      'Payments',
+      'User Dashboards',
+      'Test Access',
+      'Board Access',
+      'Content',
+      'Courses',
+      'Database',
+      'Backup',
+      'Notifications',
+    ]);
+    expect(screen.getByRole('tab', { name: 'User Verification' }).getAttribute('aria-selected')).toBe('true');
+    await expectNotAvailable('User Verification');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Payments' }));
+    expect(router.state.location.hash).toBe('#payments');
+    await expectNotAvailable('Payments');
+  });
+
+  it('sends a visitor to /login remembering the tab, so signing in lands on it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
+    const router = createMemoryRouter(routes, { initialEntries: ['/admin#user-verification'] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    expect(router.state.location.state).toMatchObject({ from: '/admin#user-verification' });
+  });
+
+  it('keeps its guard: a learner sees Access Denied, a level-less administrator gets in', async () => {
+    openAt('/admin', user({ is_admin: false, admin_level: null }));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('Admin Access Required')).toBeTruthy();
+    cleanup();
+
+    openAt('/admin', user({ admin_level: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+  });
+});
+
+describe('/content-manager', () => {
+  it('has the videos, study-materials and questions tabs, none of them pretending to work', async () => {
+    openAt('/content-manager#questions', user({}));
+    const list = await screen.findByRole('tablist', { name: 'Content Manager sections' });
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Videos', 'Study Materials', 'Questions']);
+    await expectNotAvailable('Questions');
+  });
+
+  it('refuses a sub-admin', async () => {
+    openAt('/content-manager', user({ admin_level: 'sub_admin' }));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+  });
+});
+
+describe('/sub-admin', () => {
+  it('shows a sub-admin the limited-access frame and no tabs, and refuses a learner', async () => {
+    openAt('/sub-admin', user({ admin_level: 'sub_admin' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboards' })).toBeTruthy();
+    expect(screen.getByRole('note')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Limited Access Account'),
+    );
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'User dashboards: not available yet' })).toBeTruthy();
+    cleanup();
+
+    openAt('/sub-admin', user({ is_admin: false, admin_level: null }));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('Sub-Admin or Admin Access Required')).toBeTruthy();
+  });
+});
