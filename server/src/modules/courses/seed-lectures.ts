@@ -13,7 +13,8 @@ import { areaCourseId, ingestVideo } from './videos-admin.service';
  * Idempotent: a lecture already in its area's course (same title) is skipped.
  *
  *   content/lectures/lectures.json       [{board_area, subject, subject_index, lesson_number, title, …}]
- *   content/media/videos/manifest.json   [{video_file, thumbnail_file, duration_seconds, …}]
+ *   content/media/videos/manifest.json   [{video_file, thumbnail_file, duration_seconds, …}] (and, when
+ *                                        lectures.json is absent, the lecture fields too)
  *   content/media/videos/*.mp4, content/media/thumbnails/*.jpg
  */
 
@@ -50,8 +51,13 @@ export async function seedDemoLectures(
   const result: SeedLecturesResult = { courses: 0, videos: 0, skipped: 0, missing: [] };
   const catalog = await getCatalog(db);
   const videosDir = path.join(contentDir, 'media', 'videos');
-  const lectures = readJson(path.join(contentDir, 'lectures', 'lectures.json'), z.array(lectureSchema)) ?? [];
-  const manifest = readJson(path.join(videosDir, 'manifest.json'), z.array(manifestEntrySchema)) ?? [];
+  const manifestFile = path.join(videosDir, 'manifest.json');
+  // Older content lists the lectures in lectures.json; newer content's video manifest carries them.
+  const lectures =
+    readJson(path.join(contentDir, 'lectures', 'lectures.json'), z.array(lectureSchema)) ??
+    readJson(manifestFile, z.array(lectureSchema)) ??
+    [];
+  const manifest = readJson(manifestFile, z.array(manifestEntrySchema)) ?? [];
   const byFile = new Map(manifest.map((m) => [m.video_file, m]));
   const courseIds = new Set<number>();
 
