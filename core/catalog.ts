@@ -241,6 +241,8 @@ export const LIMITS = {
   inactivityMinutes: 10,
   passwordMin: 8,
   passwordMax: 128,
+  /** Longest phone number the server accepts (the web form uses the same). */
+  phoneMax: 40,
   questionPoolLimit: 100,
   maxSubjectTiles: 8,
   dashboardRecentResults: 5,

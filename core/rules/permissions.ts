@@ -86,3 +86,8 @@ export function roleOf(user: { is_admin: boolean; admin_level?: string | null } 
   if (!user.is_admin) return 'learner';
   return user.admin_level === 'sub_admin' ? 'sub_admin' : 'admin';
 }
+
+/** The API user shape of a role (the inverse of roleOf): staff carry their role as `admin_level`. */
+export function adminLevelOf(actor: Actor): Exclude<Role, 'learner'> | null {
+  return actor.role === 'learner' ? null : actor.role;
+}

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manilaDay, previousDay, studyStreak } from './streak';
-
-describe('manilaDay', () => {
-  it('is the Asia/Manila calendar day (UTC+8), not the UTC one', () => {
-    expect(manilaDay('2026-03-10T15:59:59Z')).toBe('2026-03-10');
-    expect(manilaDay('2026-03-10T16:00:00Z')).toBe('2026-03-11');
-  });
-});
-
-describe('previousDay', () => {
-  it('crosses month and leap-year boundaries', () => {
-    expect(previousDay('2026-03-01')).toBe('2026-02-28');
-    expect(previousDay('2028-03-01')).toBe('2028-02-29');
-    expect(previousDay('2027-01-01')).toBe('2026-12-31');
-  });
-});
+import { studyStreak } from './streak';
+import { manilaDay } from './time';
 
 describe('studyStreak', () => {
   const now = new Date('2026-03-12T02:00:00Z'); // 10:00 on 12 March in Manila

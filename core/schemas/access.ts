@@ -67,5 +67,3 @@ export const boardAreaAccessResponseSchema = z.object({
   user_id: z.string(),
   board_areas: z.record(z.string(), z.boolean()),
 });
-
-// ---------- payment verification (admin) ----------

@@ -53,7 +53,7 @@ export const newPasswordField = z
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`);
 
 export const profileFields = {
-  phone: optionalText(40),
+  phone: optionalText(LIMITS.phoneMax),
   review_center: optionalText(200),
   city: optionalText(100),
   province: optionalText(100),
@@ -78,6 +78,7 @@ export const updateMeBodySchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120).optional(),
   ...profileFields,
 });
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const changePasswordBodySchema = z.object({
   current_password: z.string().min(1, 'Current password is required').max(1024),

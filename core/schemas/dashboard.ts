@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitQuery } from './common';
 
 /** Dashboard stats of learner spec §3, plus the exact seconds behind the hours. */
 export const dashboardStatsSchema = z.object({
@@ -42,9 +43,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const recentActivityQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const recentActivityQuerySchema = limitQuery(50, 10);
 
 export const recentActivityResponseSchema = z.object({ activities: z.array(activitySchema) });
 

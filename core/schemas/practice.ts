@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { canonicalBoardArea, DIFFICULTIES } from '../catalog';
 import { ANSWER_LETTERS } from '../rules/scoring';
+import { limitQuery } from './common';
 
 export const letterSchema = z.enum(ANSWER_LETTERS);
 export const difficultySchema = z.enum(DIFFICULTIES);
@@ -114,16 +115,17 @@ export const attemptQuestionsResponseSchema = z.object({
 });
 export type AttemptQuestions = z.infer<typeof attemptQuestionsResponseSchema>;
 
-export const subjectTestQuerySchema = z.object({
+/** How many questions to draw at most (the level's count applies first). */
+const drawLimit = limitQuery(100, 100);
+
+export const subjectTestQuerySchema = drawLimit.extend({
   board_area: boardAreaInput,
   subject: z.string().optional(),
   subject_index: z.coerce.number().int().min(1).max(6),
   difficulty_level: difficultySchema,
-  limit: z.coerce.number().int().min(1).max(100).default(100),
 });
-export const legacyQuestionsQuerySchema = z.object({
+export const legacyQuestionsQuerySchema = drawLimit.extend({
   test_id: z.string().min(1).max(120),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 
 export const answerInputSchema = z.object({
@@ -195,8 +197,7 @@ export const testResultDetailSchema = testResultSummarySchema.extend({
 });
 export type TestResultDetail = z.infer<typeof testResultDetailSchema>;
 
-export const testResultsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+export const testResultsQuerySchema = limitQuery(200, 50).extend({
   board_area: boardAreaInput.optional(),
 });
 export const testStatisticsSchema = z.object({

@@ -1,6 +1,7 @@
 /** The question bank: questions as administrators edit them, and bulk upload (admin spec §3, §5, §7). */
 import { z } from 'zod';
 import { normalizeAnswerKey } from '../rules/scoring';
+import { pageInfoSchema, paginationQuery } from './common';
 import { boardAreaInput, difficultySchema, letterSchema } from './practice';
 
 const nullableText = z.string().nullable();
@@ -23,11 +24,12 @@ export const correctAnswerInput = z.union([z.string(), z.number()]).transform((v
   return letter ?? 'A';
 });
 
-const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null));
+/** Optional text: blank is stored as null. */
+const optionalText = (text: z.ZodString = z.string()) =>
+  text
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 export const questionInputSchema = z.object({
   board_area: boardAreaInput,
@@ -38,8 +40,11 @@ export const questionInputSchema = z.object({
   question: z.string().trim().min(1, 'Question text is required').max(4000),
   options: optionsInput,
   correct_answer: correctAnswerInput,
-  explanation: optionalText,
-  ai_explanation: optionalText,
+  explanation: optionalText(),
+  ai_explanation: optionalText(),
+  /** What the item tests, and where its answer is written (law and article, textbook and page). */
+  topic: optionalText(z.string().max(300)),
+  citation: optionalText(z.string().max(1000)),
   points: z.coerce.number().int().min(1).max(10).default(1),
 });
 export type QuestionInput = z.output<typeof questionInputSchema>;
@@ -58,6 +63,8 @@ export const adminQuestionSchema = z.object({
   correct_answer: letterSchema,
   explanation: nullableText,
   ai_explanation: nullableText,
+  topic: nullableText,
+  citation: nullableText,
   points: z.number().int(),
   author_id: nullableText,
   created_at: z.string(),
@@ -65,19 +72,14 @@ export const adminQuestionSchema = z.object({
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
-export const adminQuestionsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+export const adminQuestionsQuerySchema = paginationQuery.extend({
   board_area: boardAreaInput.optional(),
   subject_index: z.coerce.number().int().min(1).max(6).optional(),
   difficulty_level: difficultySchema.optional(),
 });
 
-export const adminQuestionsResponseSchema = z.object({
+export const adminQuestionsResponseSchema = pageInfoSchema.extend({
   questions: z.array(adminQuestionSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
 });
 
 /** Admin spec §3 "Bulk upload result", plus the rows skipped as already present. */

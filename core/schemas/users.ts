@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoSchema, paginationQuery } from './common';
 
 /** The admin list's User of admin spec §3. */
 export const adminUserSchema = z.object({
@@ -22,15 +23,6 @@ export const adminUserSchema = z.object({
   created_at: z.string(),
 });
 
-export const adminUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  include_details: z.string().optional(),
-});
+export const adminUsersQuerySchema = paginationQuery.extend({ include_details: z.string().optional() });
 
-export const adminUsersResponseSchema = z.object({
-  users: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const adminUsersResponseSchema = pageInfoSchema.extend({ users: z.array(adminUserSchema) });

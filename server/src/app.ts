@@ -11,22 +11,33 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
-import { createMediaSigner, loadMediaSecret } from './lib/signed-url';
 import { accessRoutes } from './modules/access/access.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { coursesModule } from './modules/courses/courses.module';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { videoMedia } from './modules/courses/courses.service';
+import { videosAdminRoutes } from './modules/courses/videos-admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { subscriptionStatusRoutes } from './modules/payments/subscription-status.routes';
+import { materialsRoutes } from './modules/materials/materials.routes';
+import { materialMedia } from './modules/materials/materials.service';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createMediaSigner, loadMediaSecret } from './modules/media/signed-url';
+import { createLocalStorage, type Storage } from './modules/media/storage';
+import { multipartSupport } from './modules/media/upload';
+import { newsfeedRoutes } from './modules/newsfeed/newsfeed.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
+import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
 import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
-import { adminUsersRoutes } from './modules/users/users.routes';
-import { authPlugin } from './plugins/auth';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin, type RouteAccessEntry, requireDeclaredAccess } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import type { Mailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
-import { createLocalStorage, type Storage } from './plugins/storage';
 import { registerTextInputChecks } from './plugins/text-input';
 import { registerWeb } from './plugins/web';
 
@@ -47,6 +58,12 @@ export interface AppDeps {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes(): RouteAccessEntry[];
+  }
+}
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -95,22 +112,43 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, { db: deps.db });
   await registerRateLimit(app, deps.db);
 
+  let routeTable: () => RouteAccessEntry[] = () => [];
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      routeTable = requireDeclaredAccess(api);
+      await api.register(multipartSupport);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       await api.register(healthRoutes, deps);
+      const { db } = deps;
+      const content = { db, storage, signer, log: (m: string) => app.log.info(m) };
       await api.register(authRoutes, deps);
-      await api.register(catalogRoutes, deps);
-      await api.register(reviewCenterRoutes, deps);
-      await api.register(adminUsersRoutes, deps);
-      await api.register(coursesModule, { db: deps.db, storage, signer, log: (m) => app.log.info(m) });
-      await api.register(dashboardRoutes, { db: deps.db });
-      await api.register(subscriptionStatusRoutes, { db: deps.db });
-      await api.register(practiceRoutes, deps);
-      await api.register(accessRoutes, deps);
+      await api.register(usersRoutes, { db });
+      await api.register(reviewCenterRoutes, { db });
+      await api.register(catalogRoutes, { db });
+      await api.register(paymentsRoutes, { db });
+      await api.register(accessRoutes, { db });
+      await api.register(coursesRoutes, content);
+      await api.register(videosAdminRoutes, content);
+      await api.register(materialsRoutes, content);
+      await api.register(trackingRoutes, { db });
+      await api.register(questionBankRoutes, { db, storage });
+      await api.register(practiceRoutes, { db });
+      await api.register(dashboardRoutes, { db });
+      // Who may read each kind of stored file is decided by the module that owns it.
+      const resolvers = {
+        videos: videoMedia(db, 'videos'),
+        thumbnails: videoMedia(db, 'thumbnails'),
+        materials: materialMedia(db),
+      };
+      await api.register(mediaRoutes, { db, storage, signer, resolvers });
+      await api.register(newsfeedRoutes, { db });
+      await api.register(notificationsRoutes, { db });
+      await api.register(adminRoutes, { db });
       // Unknown /api/... paths answer 404 JSON, never the SPA shell.
       // Hidden from the OpenAPI document: a catch-all is not an operation (and `all` includes QUERY).
-      api.all('/*', { schema: { hide: true } }, async (req, reply) =>
+      api.all('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) =>
         reply.status(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
       );
     },
@@ -118,6 +156,8 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await registerWeb(app, deps.webDist ?? path.join(root, 'web', 'dist'));
+  // The /api route table with who may call each route (the authorization matrix reads it).
+  app.decorate('apiRoutes', () => routeTable());
   return app;
 }
 

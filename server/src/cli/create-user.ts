@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { can, isStaff } from '@core/rules/permissions';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabaseForCli } from '../db/open';
 import { seedCatalog } from '../db/seed/catalog';
-import { findUserByEmail } from '../modules/auth/auth.queries';
-import { insertUser } from '../modules/users/users.service';
+import { findUserByEmail, insertUser } from '../modules/users/users.service';
 
 const argsSchema = z.object({
   email: z.email('--email must be an email address'),
@@ -54,11 +54,13 @@ async function main() {
       return;
     }
     const password = a.password ?? randomBytes(15).toString('base64url');
-    const subscription = a.subscription ?? (a.role === 'learner' ? 'trial' : 'pro');
+    const actor = { role: a.role };
+    // Staff get a plan; those with unrestricted content (administrators) one that never ends.
+    const subscription = a.subscription ?? (isStaff(actor) ? 'pro' : 'trial');
     const expires =
       a.days !== undefined
         ? new Date(Date.now() + a.days * 86_400_000)
-        : a.role === 'admin'
+        : can(actor, 'content.unrestricted')
           ? null
           : subscription === 'trial'
             ? new Date(Date.now() + 7 * 86_400_000)
@@ -70,8 +72,8 @@ async function main() {
       role: a.role,
       subscription,
       subscriptionExpiresAt: expires,
-      isVerified: a.verified ?? a.role !== 'learner',
-      paymentVerified: a['payment-verified'] ?? a.role === 'admin',
+      isVerified: a.verified ?? isStaff(actor),
+      paymentVerified: a['payment-verified'] ?? can(actor, 'content.unrestricted'),
     });
     console.log(`Created ${a.role} ${user.email} (id ${user.id})`);
     if (!a.password) console.log(`Password (shown once): ${password}`);

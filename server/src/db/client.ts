@@ -7,6 +7,9 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A database handle or an open transaction: what query functions take. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   pool: pg.Pool;

@@ -1,20 +1,27 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Action, can } from '@core/rules/permissions';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { sessions, type UserRow, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { hashToken } from '../lib/tokens';
+import { resolveSession } from '../modules/auth/auth.service';
+import type { UserRow } from '../modules/users/users.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionId: string | null;
   }
+  interface FastifyContextConfig {
+    /** The route is open to anyone (the catalog, sign-in, signed media URLs). */
+    public?: boolean;
+  }
 }
 
-/** How often a session's last_used_at is refreshed (avoids a write on every request). */
-const TOUCH_EVERY_MS = 60_000;
+/** Who may call a route: anyone, any signed-in user, or the holders of one permission. */
+export type RouteAccess = 'public' | 'signed-in' | Action;
+
+/** An onRequest hook that says which access it enforces, so the route table can be read. */
+export type Guard = ((request: FastifyRequest) => Promise<void>) & { readonly access: RouteAccess };
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -23,45 +30,86 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : null;
 }
 
-/** Resolves the bearer token to request.user; guards below decide who may pass. */
+/** Resolves the bearer token to request.user (through the auth service); guards decide who passes. */
 export const authPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
-    if (!token) return;
-    const [row] = await db
-      .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
-    if (!row) return;
-    request.user = row.user;
-    request.sessionId = row.sessionId;
-    if (Date.now() - new Date(row.lastUsedAt).getTime() > TOUCH_EVERY_MS) {
-      await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
-    }
+    const session = token ? await resolveSession(db, token) : null;
+    if (!session) return;
+    request.user = session.user;
+    request.sessionId = session.sessionId;
   });
 });
 
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+const guard = (access: RouteAccess, check: (request: FastifyRequest) => void): Guard =>
+  Object.assign(async (request: FastifyRequest) => check(request), { access });
+
+/** Any signed-in user. Guards run as onRequest hooks: refused before the body is parsed. */
+export const requireUser = guard('signed-in', (request) => {
   if (!request.user) throw unauthorized('Not authenticated');
+});
+
+/** Holders of `action` in core/rules/permissions.ts: 401 when signed out, 403 otherwise. */
+export function requirePermission(action: Action): Guard {
+  return guard(action, (request) => {
+    if (!request.user) throw unauthorized('Not authenticated');
+    if (!can(request.user, action)) throw forbidden();
+  });
 }
 
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw unauthorized('Not authenticated');
-  if (request.user.role !== 'admin') throw forbidden('Administrator access required');
-}
-
-/** Administrators and sub-admins (the sub-admin dashboards). */
-export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw unauthorized('Not authenticated');
-  if (request.user.role === 'learner') throw forbidden('Staff access required');
-}
-
-/** The signed-in user, for handlers behind requireUser. */
+/** The signed-in user, for handlers behind a guard. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized('Not authenticated');
   return request.user;
+}
+
+/** Who may call a route, read from its options: its guard, or `config: { public: true }`. */
+export function routeAccess(route: Pick<RouteOptions, 'onRequest' | 'config'>): RouteAccess | null {
+  const hooks = [route.onRequest ?? []].flat() as Partial<Guard>[];
+  const guards = hooks.map((h) => h.access).filter((a): a is RouteAccess => !!a);
+  if (guards.length > 0) return guards.at(-1)!;
+  return (route.config as { public?: boolean } | undefined)?.public ? 'public' : null;
+}
+
+/** One line of the route table: who may call this method and path. */
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | null;
+}
+
+/**
+ * Deny by default: every route registered in `app` must say who may call it, or the app does
+ * not start. Checked when the app is ready, so a child context may still mark its routes.
+ * Returns the route table with each route's access (for tests and an authorization matrix).
+ */
+export function requireDeclaredAccess(app: FastifyInstance): () => RouteAccessEntry[] {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const silent = routes.filter((r) => !routeAccess(r)).map((r) => `${r.method} ${r.url}`);
+    if (silent.length > 0) {
+      throw new Error(
+        `Routes that do not say who may call them (add a guard, onRequest: requireUser or requirePermission(…), or config: { public: true }): ${silent.join(', ')}`,
+      );
+    }
+  });
+  return () =>
+    routes.flatMap((r) =>
+      [r.method].flat().map((method) => ({ method, url: r.url, access: routeAccess(r) })),
+    );
+}
+
+/** Registers a plugin whose routes are all open to anyone (marked public when added). */
+export function publicPlugin<O extends object>(plugin: (app: FastifyInstance, opts: O) => Promise<void>) {
+  return async (app: FastifyInstance, opts: O) => {
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await plugin(app, opts);
+  };
 }

@@ -1,17 +1,5 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { boardAreas } from './catalog';
-import { users } from './users';
 
 /** A course belongs to one board area; its lessons are its videos ordered by lesson_number. */
 export const courses = pgTable(
@@ -58,72 +46,5 @@ export const videos = pgTable(
   (t) => [
     index('videos_area_subject_idx').on(t.boardAreaId, t.subjectIndex),
     index('videos_course_idx').on(t.courseId, t.lessonNumber),
-  ],
-);
-
-export const studyMaterials = pgTable(
-  'study_materials',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    boardAreaId: text('board_area_id')
-      .notNull()
-      .references(() => boardAreas.id),
-    subjectIndex: integer('subject_index'),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    fileKey: text('file_key').notNull(),
-    fileName: text('file_name').notNull(),
-    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
-    mimeType: text('mime_type').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('study_materials_area_idx').on(t.boardAreaId, t.subjectIndex)],
-);
-
-/** Time spent watching a video or reading a material; the dashboard's study hours. */
-export const studySessions = pgTable(
-  'study_sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'video' or 'material'. */
-    kind: text('kind').notNull(),
-    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
-    materialId: uuid('material_id').references(() => studyMaterials.id, { onDelete: 'set null' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    durationSeconds: integer('duration_seconds').notNull().default(0),
-  },
-  (t) => [
-    index('study_sessions_user_idx').on(t.userId, t.startedAt),
-    index('study_sessions_video_idx').on(t.videoId),
-    index('study_sessions_material_idx').on(t.materialId),
-  ],
-);
-
-export const videoProgress = pgTable(
-  'video_progress',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
-    watchTimeSeconds: integer('watch_time_seconds').notNull().default(0),
-    progressPercent: integer('progress_percent').notNull().default(0),
-    lastPositionSeconds: integer('last_position_seconds').notNull().default(0),
-    completed: boolean('completed').notNull().default(false),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.videoId] }),
-    index('video_progress_video_idx').on(t.videoId),
-    index('video_progress_completed_idx').on(t.userId, t.completedAt),
   ],
 );

@@ -11,33 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { boardAreas } from './catalog';
 import { users } from './users';
-
-export const questions = pgTable(
-  'questions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    boardAreaId: text('board_area_id')
-      .notNull()
-      .references(() => boardAreas.id),
-    subjectIndex: integer('subject_index').notNull(),
-    difficulty: text('difficulty').notNull(),
-    question: text('question').notNull(),
-    optionA: text('option_a').notNull(),
-    optionB: text('option_b').notNull(),
-    optionC: text('option_c').notNull(),
-    optionD: text('option_d').notNull(),
-    correctAnswer: text('correct_answer').notNull(),
-    explanation: text('explanation'),
-    aiExplanation: text('ai_explanation'),
-    points: integer('points').notNull().default(1),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('questions_pool_idx').on(t.boardAreaId, t.subjectIndex, t.difficulty)],
-);
 
 export const attemptStatusEnum = pgEnum('attempt_status', ['in_progress', 'submitted']);
 
@@ -111,44 +85,4 @@ export const attemptResults = pgTable(
     aiExplanation: text('ai_explanation'),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
-);
-
-export const testAccessStatusEnum = pgEnum('test_access_status', [
-  'available',
-  'completed_locked',
-  'completed_open',
-  'manually_locked',
-]);
-
-export const testAccess = pgTable(
-  'test_access',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    testId: text('test_id').notNull(),
-    status: testAccessStatusEnum('status').notNull(),
-    reason: text('reason'),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.testId] }),
-    index('test_access_test_idx').on(t.testId),
-    index('test_access_status_idx').on(t.status),
-  ],
-);
-
-export const boardAreaAccess = pgTable(
-  'board_area_access',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    boardAreaId: text('board_area_id').notNull(),
-    hasAccess: boolean('has_access').notNull(),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.boardAreaId] })],
 );

@@ -10,8 +10,7 @@ import path from 'node:path';
 import { testIdOf } from '@core/catalog';
 import { gradeAnswers } from '@core/rules/scoring';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { findUserByEmail } from '../../modules/auth/auth.queries';
-import { insertUser } from '../../modules/users/users.service';
+import { findUserByEmail, insertUser } from '../../modules/users/users.service';
 import type { Db } from '../client';
 import {
   attemptResults,

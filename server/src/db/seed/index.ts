@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedDemoLectures } from '../../modules/courses/seed-lectures';
-import { seedDemoQuestions } from '../../modules/practice/seed-questions';
-import { createLocalStorage } from '../../plugins/storage';
+import { createLocalStorage } from '../../modules/media/media.service';
+import { seedDemoQuestions } from '../../modules/question-bank/question-bank.service';
 import type { Db } from '../client';
 import { seedCatalog } from './catalog';
 import { seedReviewCenters, seedWelcomePost } from './community';
+import { seedLecturesAndGuides } from './content';
 import { seedDemoAccounts } from './demo-accounts';
 
 export interface SeedOptions {
@@ -37,6 +37,6 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     );
   }
   const storage = createLocalStorage(path.join(opts.dataDir, 'uploads'));
-  await seedDemoLectures(db, storage, contentDir, opts.log);
+  await seedLecturesAndGuides({ db, storage, log: opts.log }, contentDir);
   await seedDemoAccounts(db, opts.dataDir, opts.print);
 }

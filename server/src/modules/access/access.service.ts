@@ -1,22 +1,24 @@
+/**
+ * Who may reach which content, beyond the role: the access policy of core/rules/access.ts
+ * (subscription, trial, payment) and the per-user restrictions stored here (board areas
+ * closed to a learner, test locks). Courses, materials, media and practice all ask here.
+ */
 import { BOARD_AREA_IDS, parseTestId } from '@core/catalog';
 import { type AccessDecision, type AccessSubject, type Capability, decideAccess } from '@core/rules/access';
-import type { TestAccessStatus, userTestSchema } from '@core/schemas/access';
-import type { Eligibility } from '@core/schemas/practice';
+import { can } from '@core/rules/permissions';
+import type { boardAreaAccessBodySchema, TestAccessStatus } from '@core/schemas/access';
+import type { Catalog } from '@core/schemas/catalog';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
-import { notFound, ValidationError } from '../../lib/http-errors';
+import type { Db, Executor } from '../../db/client';
+import { forbidden } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.service';
+import { boardAreaIn } from '../catalog/catalog.service';
+import { type UserRow, userOr404 } from '../users/users.service';
+import { presentBoardAreaAccess } from './access.presenter';
 import * as q from './access.queries';
-import { evaluateTest, statusAfterAction } from './test-access.rules';
 
-export type { Executor } from './access.queries';
-
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-
-export interface TestWithState {
-  row: q.TestStateRow;
-  eligibility: Eligibility;
-}
+export type { TestAccessRow } from './access.queries';
+export { evaluateTest, MESSAGES, statusAfterAction, type TestState } from './test-access.rules';
 
 export function accessSubjectOf(u: UserRow): AccessSubject {
   return {
@@ -33,204 +35,129 @@ export function userMay(user: UserRow, capability: Capability, now = new Date())
   return decideAccess(accessSubjectOf(user), capability, now);
 }
 
-/** Board areas an administrator closed to this user (they apply to learners only). */
-export async function deniedBoardAreas(db: Db, userId: string): Promise<string[]> {
-  const rows = await q.listBoardAreaAccess(db, userId);
-  return rows.filter((r) => !r.hasAccess).map((r) => r.boardAreaId);
+/** What a user may see of the courses: all areas but those an administrator closed to them. */
+export interface CourseScope {
+  deniedAreas: string[];
+  canSeeArea(area: string): boolean;
 }
 
-function toEligibility(user: UserRow, row: q.TestStateRow, policyAllowed: boolean): Eligibility {
-  return evaluateTest({
-    testId: row.test_id,
-    policyAllowed,
-    // Board-area restrictions and test locks apply to learners only (decisions.md).
-    boardAreaAllowed: user.role === 'admin' || row.has_access,
-    status: user.role === 'admin' ? null : row.status,
-    statusReason: row.reason,
-    attemptsCount: row.attempts,
-    lastScore: row.last_score,
-    lastResultId: row.last_result_id,
-    inProgress: row.in_progress,
-    availableQuestions: row.available,
-  });
-}
+const ALL: CourseScope = { deniedAreas: [], canSeeArea: () => true };
 
-/** The 108 tests with this user's eligibility, in catalog order. */
-export async function listTestsWithState(db: Db, user: UserRow): Promise<TestWithState[]> {
-  const rows = await q.loadTestStates(db, user.id);
-  const policyAllowed = userMay(user, 'take_tests').allowed;
-  return rows.map((row) => ({ row, eligibility: toEligibility(user, row, policyAllowed) }));
-}
-
-/** One test's state for this user, or null when the id names no test. */
-export async function testWithState(
-  db: q.Executor,
+/**
+ * Course access (videos, materials, media): the policy's 403 first, then the board areas
+ * closed to this user, which do not apply to those exempt (`access.exempt`).
+ */
+export async function requireCourseAccess(
+  db: Executor,
   user: UserRow,
-  testId: string,
-): Promise<TestWithState | null> {
-  const parsed = parseTestId(testId);
-  if (!parsed) return null;
-  const [row] = await q.loadTestStates(db, user.id, {
-    boardArea: parsed.boardArea,
-    subjectIndex: parsed.subjectIndex,
-    difficulty: parsed.difficulty,
-  });
-  return row ? { row, eligibility: toEligibility(user, row, userMay(user, 'take_tests').allowed) } : null;
+  now = new Date(),
+): Promise<CourseScope> {
+  const decision = userMay(user, 'courses', now);
+  if (!decision.allowed) throw forbidden(decision.reason);
+  const deniedAreas = can(user, 'access.exempt') ? new Set<string>() : await closedAreas(db, user.id);
+  if (!deniedAreas.size) return ALL;
+  return { deniedAreas: [...deniedAreas], canSeeArea: (area) => !deniedAreas.has(area) };
 }
 
 /**
- * For resuming a running attempt (the hot path): null when the learner may continue, else
- * the eligibility that refuses (payment, board-area restriction or a manual lock).
+ * Course access, and the board area a client named, if any: aliases accepted, 404 for an
+ * unknown area, 403 for one closed to this user.
  */
-export async function resumeRefusal(
-  db: q.Executor,
+export async function requireCourseArea(
+  db: Executor,
   user: UserRow,
-  testId: string,
-  boardArea: string,
-): Promise<Eligibility | null> {
-  const admin = user.role === 'admin';
-  const locks = admin
-    ? { status: null, reason: null, has_access: true }
-    : await q.loadLocks(db, user.id, testId, boardArea);
-  const e = evaluateTest({
-    testId,
-    policyAllowed: userMay(user, 'take_tests').allowed,
-    boardAreaAllowed: locks.has_access,
-    status: locks.status,
-    statusReason: locks.reason,
-    attemptsCount: 0,
-    lastScore: null,
-    lastResultId: null,
-    inProgress: true,
-    availableQuestions: 1,
-  });
-  return e.can_take ? null : e;
+  catalog: Catalog,
+  areaKey: string | undefined,
+): Promise<{ scope: CourseScope; boardArea: string | undefined }> {
+  const scope = await requireCourseAccess(db, user);
+  const boardArea = areaKey ? boardAreaIn(catalog, areaKey) : undefined;
+  if (boardArea) requireArea(scope, boardArea);
+  return { scope, boardArea };
+}
+
+export const AREA_CLOSED_MESSAGE =
+  'This board area is not available on your account. Please contact your administrator.';
+
+export function requireArea(scope: CourseScope, area: string): void {
+  if (!scope.canSeeArea(area)) throw forbidden(AREA_CLOSED_MESSAGE);
+}
+
+/** A user's recorded restrictions: test access rows by test id, and the areas closed to them. */
+export interface Locks {
+  tests: Map<string, q.TestAccessRow>;
+  deniedAreas: Set<string>;
+}
+
+/** Board areas an administrator closed to this user; `area` narrows to one. */
+async function closedAreas(db: Executor, userId: string, area?: string): Promise<Set<string>> {
+  const rows = await q.boardAreaAccessRows(db, userId, area);
+  return new Set(rows.filter((a) => !a.hasAccess).map((a) => a.boardAreaId));
+}
+
+/** The restrictions as recorded (administrators' screens); `testId` narrows to one test and its area. */
+export async function recordedLocks(db: Executor, userId: string, testId?: string): Promise<Locks> {
+  const area = testId ? (parseTestId(testId)?.boardArea ?? '') : undefined;
+  const [tests, deniedAreas] = await Promise.all([
+    q.testAccessRows(db, userId, testId),
+    closedAreas(db, userId, area),
+  ]);
+  return { tests: new Map(tests.map((t) => [t.testId, t])), deniedAreas };
+}
+
+/** The restrictions that apply to this user: none for those exempt (decisions.md: learners only). */
+export async function locksFor(db: Executor, user: UserRow, testId?: string): Promise<Locks> {
+  if (can(user, 'access.exempt')) return { tests: new Map(), deniedAreas: new Set() };
+  return recordedLocks(db, user.id, testId);
 }
 
 /** Called in the grading transaction: the test locks until an administrator reopens it. */
-export function recordCompletion(tx: q.Executor, userId: string, testId: string, score: number) {
+export function recordCompletion(tx: Executor, userId: string, testId: string, score: number) {
   return q.lockAfterCompletion(tx, userId, testId, `Completed with a score of ${score}%`);
 }
 
-async function learnerOr404(db: Db, userId: string): Promise<UserRow> {
-  const user = await q.findUser(db, userId);
-  if (!user) throw notFound('User not found');
-  return user;
-}
-
-type UserTest = z.infer<typeof userTestSchema>;
-
-export interface TestAccessUpdate {
-  user_id: string;
-  test_id: string;
-  board_area?: string;
-  difficulty_level?: string;
-  action: 'lock' | 'reopen';
-  reason?: string;
-}
-
-/** POST /admin/test-access-control/update: lock, or reopen for one retake. */
-export async function updateTestAccess(db: Db, admin: UserRow, body: TestAccessUpdate) {
-  const parsed = parseTestId(body.test_id);
-  const mismatch =
-    parsed &&
-    ((body.board_area && body.board_area !== parsed.boardArea) ||
-      (body.difficulty_level && body.difficulty_level !== parsed.difficulty));
-  if (!parsed || mismatch) {
-    throw new ValidationError([
-      {
-        loc: ['body', 'test_id'],
-        msg: `'${body.test_id}' is not a practice test of this board area and level`,
-      },
-    ]);
-  }
-  const user = await learnerOr404(db, body.user_id);
-  const state = await testWithState(db, user, body.test_id);
-  if (!state) throw notFound('Test not found');
-  const status: TestAccessStatus = statusAfterAction(body.action, state.row.attempts);
-  const reason =
-    body.reason ||
-    (body.action === 'lock' ? 'Locked by an administrator' : 'Reopened by an administrator for one retake');
-  await q.upsertTestAccess(db, {
-    userId: user.id,
-    testId: state.row.test_id,
-    status,
-    reason,
-    updatedBy: admin.id,
-  });
-  const message =
-    body.action === 'lock'
-      ? 'Test locked'
-      : status === 'completed_open'
-        ? 'Test reopened: the learner may retake it once'
-        : 'Test is available';
-  return { message, user_id: user.id, test_id: state.row.test_id, status };
-}
-
-/** GET /admin/test-access-control/user/{id} (admin spec §3 "Per-user test access"). */
-export async function userTestAccess(db: Db, userId: string) {
-  const user = await learnerOr404(db, userId);
-  const tests = await listTestsWithState(db, user);
-  type AreaTests = { board_area: string; board_area_name: string; has_access: boolean; tests: UserTest[] };
-  const areas = new Map<string, AreaTests>();
-  for (const { row, eligibility: e } of tests) {
-    let area = areas.get(row.board_area);
-    if (!area) {
-      area = {
-        board_area: row.board_area,
-        board_area_name: row.board_area_title,
-        has_access: row.has_access,
-        tests: [],
-      };
-      areas.set(row.board_area, area);
-    }
-    const status: TestAccessStatus = row.status ?? 'available';
-    area.tests.push({
-      test_id: row.test_id,
-      subject: row.subject,
-      subject_index: row.subject_index,
-      difficulty_level: row.difficulty,
-      status,
-      is_completed: e.is_completed,
-      is_locked: status === 'completed_locked' || status === 'manually_locked',
-      requires_action: status === 'completed_locked' || status === 'manually_locked',
-      auto_locked: status === 'completed_locked',
-      attempts_count: row.attempts,
-      last_score: row.last_score,
-      completion_date: iso(row.last_submitted_at),
-      reason: row.reason,
-      updated_at: iso(row.updated_at),
-      updated_by: row.updated_by,
+/** An administrator's lock or reopen of one learner's test, with its audit entry. */
+export async function setTestStatus(
+  db: Db,
+  admin: UserRow,
+  change: { userId: string; testId: string; status: TestAccessStatus; reason: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await q.upsertTestAccess(tx, { ...change, updatedBy: admin.id });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `test_access.${change.status}`,
+      target: { type: 'user', id: change.userId },
+      reason: change.reason,
+      details: { test_id: change.testId },
     });
-  }
-  return {
-    user_id: user.id,
-    user_name: user.name,
-    user_email: user.email,
-    test_access: [...areas.values()],
-  };
+  });
 }
 
 export async function setBoardAreaAccess(
   db: Db,
   admin: UserRow,
-  body: { user_id: string; board_area: string; has_access: boolean },
+  body: z.infer<typeof boardAreaAccessBodySchema>,
 ) {
-  const user = await learnerOr404(db, body.user_id);
-  await q.setBoardAreaAccess(db, {
-    userId: user.id,
-    boardAreaId: body.board_area,
-    hasAccess: body.has_access,
-    updatedBy: admin.id,
+  const user = await userOr404(db, body.user_id);
+  await db.transaction(async (tx) => {
+    await q.setBoardAreaAccess(tx, {
+      userId: user.id,
+      boardAreaId: body.board_area,
+      hasAccess: body.has_access,
+      updatedBy: admin.id,
+    });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: body.has_access ? 'board_area_access.open' : 'board_area_access.close',
+      target: { type: 'user', id: user.id },
+      details: { board_area: body.board_area },
+    });
   });
   return boardAreaAccessOf(db, user.id);
 }
 
-/** Every canonical board area → whether the learner may take its tests (default: yes). */
-export async function boardAreaAccessOf(db: Db, userId: string) {
-  await learnerOr404(db, userId);
-  const rows = await q.listBoardAreaAccess(db, userId);
-  const map: Record<string, boolean> = Object.fromEntries(BOARD_AREA_IDS.map((id) => [id, true]));
-  for (const r of rows) map[r.boardAreaId] = r.hasAccess;
-  return { user_id: userId, board_areas: map };
+/** Every canonical board area → whether the user may take its tests (default: yes). */
+export async function boardAreaAccessOf(db: Executor, userId: string) {
+  await userOr404(db, userId);
+  return presentBoardAreaAccess(userId, BOARD_AREA_IDS, await q.boardAreaAccessRows(db, userId));
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildAdmin, buildPaidLearner, buildUser, type TestUser } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
-import { buildPool } from '../practice/practice.fixtures';
+import { buildPool } from '../question-bank/question-bank.fixtures';
 
 let t: TestContext;
 const { get, send } = httpHelpers(() => t.app);

@@ -1,34 +1,30 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginFailures, passwordResetTokens, sessions, type UserRow, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { loginFailures, passwordResetTokens, sessions } from '../../db/schema/auth';
 
-export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1)
-    .then((r) => r[0]);
-}
-
-export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1)
-    .then((r) => r[0]);
-}
-
-export async function insertSession(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
+export async function insertSession(db: Executor, userId: string, tokenHash: string, expiresAt: Date) {
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
 }
 
-export async function deleteSession(db: Db, sessionId: string) {
+/** The unexpired session of a token hash. */
+export async function findLiveSession(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Executor, id: string) {
+  await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Executor, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteSessionsOfUser(db: Db, userId: string, exceptSessionId?: string) {
+export async function deleteSessionsOfUser(db: Executor, userId: string, exceptSessionId?: string) {
   await db
     .delete(sessions)
     .where(
@@ -38,7 +34,7 @@ export async function deleteSessionsOfUser(db: Db, userId: string, exceptSession
     );
 }
 
-export async function countRecentFailures(db: Db, email: string, ip: string, since: Date): Promise<number> {
+export async function countRecentFailures(db: Executor, email: string, ip: string, since: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
@@ -46,19 +42,19 @@ export async function countRecentFailures(db: Db, email: string, ip: string, sin
   return row?.n ?? 0;
 }
 
-export async function recordFailure(db: Db, email: string, ip: string) {
+export async function recordFailure(db: Executor, email: string, ip: string) {
   await db.insert(loginFailures).values({ email, ip });
 }
 
-export async function clearFailures(db: Db, email: string) {
+export async function clearFailures(db: Executor, email: string) {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }
 
-export async function insertResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
+export async function insertResetToken(db: Executor, userId: string, tokenHash: string, expiresAt: Date) {
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
 }
 
-export async function countRecentResetTokens(db: Db, userId: string, since: Date): Promise<number> {
+export async function countRecentResetTokens(db: Executor, userId: string, since: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(passwordResetTokens)
@@ -66,11 +62,11 @@ export async function countRecentResetTokens(db: Db, userId: string, since: Date
   return row?.n ?? 0;
 }
 
-export function findUsableResetToken(db: Db, tokenHash: string) {
-  return db
-    .select({ id: passwordResetTokens.id, user: users })
+/** An unused, unexpired reset token. */
+export async function findUsableResetToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
@@ -78,25 +74,16 @@ export function findUsableResetToken(db: Db, tokenHash: string) {
         gt(passwordResetTokens.expiresAt, sql`now()`),
       ),
     )
-    .limit(1)
-    .then((r) => r[0]);
+    .limit(1);
+  return row ?? null;
 }
 
 /** Marks the token used; returns false when another request used it first (single use). */
-export async function consumeResetToken(db: Db, id: string): Promise<boolean> {
+export async function consumeResetToken(db: Executor, id: string): Promise<boolean> {
   const rows = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
   return rows.length === 1;
-}
-
-export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
 }

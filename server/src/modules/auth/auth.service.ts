@@ -1,15 +1,16 @@
 import { LIMITS } from '@core/catalog';
-import type { RegisterBody } from '@core/schemas/auth';
-import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { changePasswordBodySchema, RegisterBody, UpdateMeBody } from '@core/schemas/auth';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, tooManyRequests, unauthorized, ValidationError } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mailer';
 import { notifyAdmins } from '../notifications/notifications.service';
-import { insertUser } from '../users/users.service';
+import * as users from '../users/users.service';
 import { openVerificationRequest } from '../verification/verification.service';
 import * as q from './auth.queries';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { isCommonPassword } from './common-passwords';
 
 export interface AuthDeps {
   db: Db;
@@ -18,31 +19,47 @@ export interface AuthDeps {
 }
 
 const minutes = (n: number) => n * 60_000;
+
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
 export const THROTTLE_MESSAGE = `Too many failed login attempts. Please wait ${LIMITS.loginFailureWindowMinutes} minutes before trying again, or reset your password.`;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_RESET_LINK = 'Invalid or expired reset link';
+/** How often a session's last_used_at is refreshed (avoids a write on every request). */
+const TOUCH_EVERY_MS = 60_000;
 
 function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password))
     throw new ValidationError([{ loc: ['body', field], msg: COMMON_PASSWORD_MESSAGE }]);
 }
 
-export async function startSession(db: Db, user: UserRow): Promise<string> {
+export async function startSession(db: Executor, user: users.UserRow): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + LIMITS.sessionDays * 86_400_000);
   await q.insertSession(db, user.id, hashToken(token), expiresAt);
   return token;
 }
 
+/** The user and session of a bearer token, or null (unknown, expired or revoked). */
+export async function resolveSession(db: Db, token: string) {
+  const session = await q.findLiveSession(db, hashToken(token));
+  if (!session) return null;
+  const user = await users.findUserById(db, session.userId);
+  if (!user) return null;
+  if (Date.now() - new Date(session.lastUsedAt).getTime() > TOUCH_EVERY_MS)
+    await q.touchSession(db, session.id);
+  return { user, sessionId: session.id };
+}
+
 export async function register(deps: AuthDeps, body: RegisterBody) {
   refuseCommonPassword(body.password, 'password');
-  if (await q.findUserByEmail(deps.db, body.email)) throw conflict('Email already registered');
+  if (await users.findUserByEmail(deps.db, body.email)) throw conflict('Email already registered');
   const user = await deps.db.transaction(async (tx) => {
-    const created = await insertUser(tx, { ...body, role: 'learner' }).catch((err: { code?: string }) => {
-      if (err.code === '23505') throw conflict('Email already registered');
-      throw err;
-    });
+    const created = await users
+      .insertUser(tx, { ...body, role: 'learner' })
+      .catch((err: { code?: string }) => {
+        if (err.code === '23505') throw conflict('Email already registered');
+        throw err;
+      });
     await openVerificationRequest(tx, created.id, 'New account registration');
     await notifyAdmins(tx, {
       type: 'user_verification',
@@ -61,44 +78,48 @@ export async function login(deps: AuthDeps, email: string, password: string, ip:
   if ((await q.countRecentFailures(deps.db, email, ip, since)) >= LIMITS.loginFailureLimit) {
     throw tooManyRequests(THROTTLE_MESSAGE);
   }
-  const user = await q.findUserByEmail(deps.db, email);
+  const user = await users.findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
     await q.recordFailure(deps.db, email, ip);
     throw unauthorized(INVALID_CREDENTIALS);
   }
   await q.clearFailures(deps.db, email);
-  const updated = await q.updateUser(deps.db, user.id, { lastLogin: new Date() });
-  const token = await startSession(deps.db, updated ?? user);
-  return { token, user: updated ?? user };
+  const updated = (await users.recordLogin(deps.db, user.id)) ?? user;
+  const token = await startSession(deps.db, updated);
+  return { token, user: updated };
+}
+
+export async function logout(db: Db, sessionId: string | null): Promise<void> {
+  if (sessionId) await q.deleteSession(db, sessionId);
+}
+
+export function updateProfile(db: Db, user: users.UserRow, body: UpdateMeBody) {
+  return users.updateProfile(db, user.id, body);
 }
 
 export async function changePassword(
   db: Db,
-  user: UserRow,
+  user: users.UserRow,
   sessionId: string | null,
-  current: string,
-  next: string,
+  body: z.infer<typeof changePasswordBodySchema>,
 ) {
-  if (!(await verifyPassword(user.passwordHash, current))) throw badRequest('Current password is incorrect');
-  refuseCommonPassword(next, 'new_password');
-  await q.updateUser(db, user.id, { passwordHash: await hashPassword(next) });
+  if (!(await verifyPassword(user.passwordHash, body.current_password)))
+    throw badRequest('Current password is incorrect');
+  refuseCommonPassword(body.new_password, 'new_password');
+  await users.setPasswordHash(db, user.id, await hashPassword(body.new_password));
   await q.deleteSessionsOfUser(db, user.id, sessionId ?? undefined); // other devices sign in again
 }
 
 /** Same answer whether or not the email exists; at most 5 links per account and hour. */
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
-  const user = await q.findUserByEmail(deps.db, email);
+  const user = await users.findUserByEmail(deps.db, email);
   if (!user) return;
   const hourAgo = new Date(Date.now() - minutes(60));
   if ((await q.countRecentResetTokens(deps.db, user.id, hourAgo)) >= 5) return;
   const token = newToken();
-  await q.insertResetToken(
-    deps.db,
-    user.id,
-    hashToken(token),
-    new Date(Date.now() + minutes(LIMITS.resetTokenMinutes)),
-  );
+  const expiresAt = new Date(Date.now() + minutes(LIMITS.resetTokenMinutes));
+  await q.insertResetToken(deps.db, user.id, hashToken(token), expiresAt);
   const link = `${deps.publicUrl}/reset-password?token=${token}`;
   await deps.mailer.send({
     to: user.email,
@@ -116,20 +137,25 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   });
 }
 
-export async function validateResetToken(db: Db, token: string) {
+async function usableResetToken(db: Db, token: string) {
   const found = await q.findUsableResetToken(db, hashToken(token));
-  if (!found) throw badRequest(INVALID_RESET_LINK);
-  return { valid: true as const, email: found.user.email };
+  const user = found && (await users.findUserById(db, found.userId));
+  if (!found || !user) throw badRequest(INVALID_RESET_LINK);
+  return { id: found.id, user };
+}
+
+export async function validateResetToken(db: Db, token: string) {
+  const { user } = await usableResetToken(db, token);
+  return { valid: true as const, email: user.email };
 }
 
 export async function resetPassword(db: Db, token: string, newPassword: string) {
-  const found = await q.findUsableResetToken(db, hashToken(token));
-  if (!found) throw badRequest(INVALID_RESET_LINK);
+  const found = await usableResetToken(db, token);
   refuseCommonPassword(newPassword, 'new_password');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     if (!(await q.consumeResetToken(tx, found.id))) throw badRequest(INVALID_RESET_LINK);
-    await q.updateUser(tx, found.user.id, { passwordHash });
+    await users.setPasswordHash(tx, found.user.id, passwordHash);
     await q.deleteSessionsOfUser(tx, found.user.id);
     await q.clearFailures(tx, found.user.email);
   });

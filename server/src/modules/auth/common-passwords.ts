@@ -22,3 +22,7 @@ q1234567 zxcv1234 1234abcd test1234 testing1 testtest guest123 user1234 login123
     .split(/\s+/)
     .filter(Boolean),
 );
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}

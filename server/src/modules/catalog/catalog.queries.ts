@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { boardAreas, difficultyLevels, plans, subjects } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { boardAreas, difficultyLevels, plans, subjects } from '../../db/schema/catalog';
 
-export async function loadCatalog(db: Db) {
+export async function loadCatalog(db: Executor) {
   const [areas, subjectRows, levels] = await Promise.all([
     db.select().from(boardAreas).orderBy(asc(boardAreas.sortOrder)),
     db.select().from(subjects).orderBy(asc(subjects.boardAreaId), asc(subjects.subjectIndex)),
@@ -11,6 +11,6 @@ export async function loadCatalog(db: Db) {
   return { areas, subjectRows, levels };
 }
 
-export function loadPlans(db: Db) {
+export function loadPlans(db: Executor) {
   return db.select().from(plans).orderBy(asc(plans.sortOrder));
 }

@@ -7,7 +7,7 @@ import { getCatalog, getPlans } from './catalog.service';
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/catalog',
-    { schema: { tags: ['catalog'], response: { 200: catalogResponseSchema } } },
+    { config: { public: true }, schema: { tags: ['catalog'], response: { 200: catalogResponseSchema } } },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return getCatalog(db);
@@ -16,7 +16,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/payments/plans',
-    { schema: { tags: ['payments'], response: { 200: plansResponseSchema } } },
+    { config: { public: true }, schema: { tags: ['payments'], response: { 200: plansResponseSchema } } },
     async () => ({ plans: await getPlans(db) }),
   );
 };

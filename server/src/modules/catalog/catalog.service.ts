@@ -1,32 +1,21 @@
+import { canonicalBoardArea, parseTestId, testIdOf } from '@core/catalog';
 import type { Catalog } from '@core/schemas/catalog';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { notFound, ValidationError } from '../../lib/http-errors';
+import { presentCatalog, presentPlans } from './catalog.presenter';
 import { loadCatalog, loadPlans } from './catalog.queries';
 
 /** Board areas with their subjects, and the difficulty levels: what every feature looks up. */
-export async function getCatalog(db: Db): Promise<Catalog> {
-  const { areas, subjectRows, levels } = await loadCatalog(db);
-  return {
-    board_areas: areas.map((a) => ({
-      id: a.id,
-      title: a.title,
-      description: a.description,
-      icon: a.icon,
-      color: a.color,
-      weight: a.weight,
-      aliases: a.aliases,
-      subjects: subjectRows
-        .filter((s) => s.boardAreaId === a.id)
-        .map((s) => ({ subject_index: s.subjectIndex, name: s.name })),
-    })),
-    difficulties: levels.map((l) => ({
-      id: l.id,
-      label: l.label,
-      level_label: l.levelLabel,
-      question_count: l.questionCount,
-      time_limit_minutes: l.timeLimitMinutes,
-    })),
-  };
+export async function getCatalog(db: Executor): Promise<Catalog> {
+  return presentCatalog(await loadCatalog(db));
 }
+
+export async function getPlans(db: Executor) {
+  return presentPlans(await loadPlans(db));
+}
+
+/** Board-area ids in catalog order (to sort by without joining board_areas). */
+export const areaOrder = (catalog: Catalog): string[] => catalog.board_areas.map((a) => a.id);
 
 /** Subject name of (area, index), or null. */
 export function subjectName(catalog: Catalog, boardArea: string, subjectIndex: number | null): string | null {
@@ -42,12 +31,82 @@ export function subjectIndexOf(catalog: Catalog, boardArea: string, name: string
   return area?.subjects.find((s) => s.name.toLowerCase() === wanted)?.subject_index ?? null;
 }
 
-export async function getPlans(db: Db) {
-  const rows = await loadPlans(db);
-  return Object.fromEntries(
-    rows.map((p) => [
-      p.id,
-      { id: p.id, name: p.name, features: p.features, monthly: p.monthlyPrice, yearly: p.yearlyPrice },
-    ]),
+/** Every (area, index) whose subject has this name (case-insensitive). */
+export function subjectsNamed(catalog: Catalog, name: string): { boardArea: string; subjectIndex: number }[] {
+  const wanted = name.trim().toLowerCase();
+  return catalog.board_areas.flatMap((a) =>
+    a.subjects
+      .filter((s) => s.name.toLowerCase() === wanted)
+      .map((s) => ({ boardArea: a.id, subjectIndex: s.subject_index })),
   );
+}
+
+export const BOARD_AREA_NOT_FOUND = 'Board area not found';
+
+/** A board-area key from a client (aliases accepted), or 404. */
+export function boardAreaIn(catalog: Catalog, key: string): string {
+  const id = canonicalBoardArea(key);
+  if (!id || !catalog.board_areas.some((a) => a.id === id)) throw notFound(BOARD_AREA_NOT_FOUND);
+  return id;
+}
+
+/** Board area and subject index of an upload's fields (aliases accepted; unknown subject → 422). */
+export async function placeOf(
+  db: Executor,
+  fields: { board_area: string; subject?: string | null },
+): Promise<{ boardArea: string; subjectIndex: number | null }> {
+  const catalog = await getCatalog(db);
+  const boardArea = boardAreaIn(catalog, fields.board_area);
+  if (!fields.subject) return { boardArea, subjectIndex: null };
+  const subjectIndex = subjectIndexOf(catalog, boardArea, fields.subject);
+  if (subjectIndex === null) {
+    throw new ValidationError([{ loc: ['body', 'subject'], msg: `Unknown subject for ${boardArea}` }]);
+  }
+  return { boardArea, subjectIndex };
+}
+
+/** One practice test of the catalog: a subject at a difficulty level. */
+export interface CatalogTest {
+  test_id: string;
+  board_area: string;
+  board_area_title: string;
+  icon: string;
+  color: string;
+  weight: number;
+  subject_index: number;
+  subject: string;
+  difficulty: string;
+  difficulty_label: string;
+  question_count: number;
+  time_limit_minutes: number;
+}
+
+/** The practice tests (subjects × difficulties) in catalog order, or the one `onlyTestId` names. */
+export function catalogTests(catalog: Catalog, onlyTestId?: string): CatalogTest[] {
+  const only = onlyTestId ? parseTestId(onlyTestId) : null;
+  if (onlyTestId && !only) return [];
+  return catalog.board_areas
+    .filter((a) => !only || a.id === only.boardArea)
+    .flatMap((a) =>
+      a.subjects
+        .filter((s) => !only || s.subject_index === only.subjectIndex)
+        .flatMap((s) =>
+          catalog.difficulties
+            .filter((d) => !only || d.id === only.difficulty)
+            .map((d) => ({
+              test_id: testIdOf(a.id, s.subject_index, d.id),
+              board_area: a.id,
+              board_area_title: a.title,
+              icon: a.icon,
+              color: a.color,
+              weight: a.weight,
+              subject_index: s.subject_index,
+              subject: s.name,
+              difficulty: d.id,
+              difficulty_label: d.label,
+              question_count: d.question_count,
+              time_limit_minutes: d.time_limit_minutes,
+            })),
+        ),
+    );
 }

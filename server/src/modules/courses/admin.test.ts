@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildAdmin, buildUser, type TestUser } from '../../../test/factories';
-import { fakeMp4, renderTinyMp4, tinyPdf } from './courses.fixtures';
+import { fakeMp4, renderTinyMp4, tinyPdf } from '../media/media.fixtures';
 
 let t: TestContext;
 let admin: TestUser;

@@ -1,58 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+/** Test data for lectures (used by the *.test.ts files of several modules). */
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
-import { createLocalStorage, type Storage } from '../../plugins/storage';
+import type { Storage } from '../media/storage';
 import type { VideoRow } from './courses.queries';
-import { ffmpegAvailable } from './ffmpeg';
-import { ingestMaterial, ingestVideo, type VideoMeta } from './ingest';
-
-/** Test data for the courses feature (used by the *.test.ts files beside it). */
-
-/** The storage the test app uses (its default: DATA_DIR/uploads). */
-export const testStorage = (dataDir: string): Storage => createLocalStorage(path.join(dataDir, 'uploads'));
-
-/** `size` bytes that file-type reads as MP4 (an ftyp box), then a known pattern: byte i = i % 251. */
-export function fakeMp4(size: number): Buffer {
-  const buf = Buffer.alloc(size);
-  for (let i = 0; i < size; i++) buf[i] = i % 251;
-  Buffer.from([0, 0, 0, 0x18]).copy(buf, 0);
-  Buffer.from('ftypisom', 'latin1').copy(buf, 4);
-  Buffer.from([0, 0, 2, 0]).copy(buf, 12);
-  Buffer.from('isomiso2', 'latin1').copy(buf, 16);
-  return buf;
-}
-
-/** A real 3-second 160×90 H.264 MP4 rendered by ffmpeg, or null without ffmpeg. */
-export async function renderTinyMp4(dir: string, seconds = 3): Promise<string | null> {
-  if (!(await ffmpegAvailable())) return null;
-  const out = path.join(dir, `tiny-${seconds}.mp4`);
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc=size=160x90:rate=10:duration=${seconds}`,
-    '-pix_fmt',
-    'yuv420p',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    out,
-  ]);
-  return out;
-}
-
-/** A minimal valid PDF. */
-export function tinyPdf(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-    'latin1',
-  );
-}
+import { ingestVideo, type VideoMeta } from './videos-admin.service';
 
 export async function addStoredVideo(
   db: Db,
@@ -69,20 +20,5 @@ export async function addStoredVideo(
     difficulty: 'basic',
     durationSeconds: 600,
     ...meta,
-  });
-}
-
-export async function addMaterial(
-  db: Db,
-  storage: Storage,
-  content: Buffer,
-  meta: { boardArea?: string; subjectIndex?: number | null; title?: string; fileName?: string } = {},
-) {
-  return ingestMaterial({ db, storage }, Readable.from([content]), {
-    boardArea: meta.boardArea ?? 'criminal-law',
-    subjectIndex: meta.subjectIndex === undefined ? 1 : meta.subjectIndex,
-    title: meta.title ?? 'Revised Penal Code Book 1 reviewer',
-    description: 'Felonies, circumstances, penalties',
-    fileName: meta.fileName ?? 'rpc-book-1.pdf',
   });
 }

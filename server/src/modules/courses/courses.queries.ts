@@ -1,86 +1,80 @@
-import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { boardAreas, courses, subjects, type UserRow, users, videoProgress, videos } from '../../db/schema';
+import { and, asc, eq, ilike, inArray, isNull, min, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { courses, videos } from '../../db/schema/courses';
+import { positionIn } from '../../db/sql';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideoRow = typeof videos.$inferInsert;
 export type CourseRow = typeof courses.$inferSelect;
-export type VideoWithSubject = VideoRow & { subject: string | null };
-
-/** Board areas an administrator closed for this learner (board_area_access, read-only here). */
-export async function boardAreaExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: boardAreas.id }).from(boardAreas).where(eq(boardAreas.id, id)).limit(1);
-  return !!row;
-}
-
-export async function subjectIndexByName(db: Db, boardArea: string, name: string): Promise<number | null> {
-  const [row] = await db
-    .select({ index: subjects.subjectIndex })
-    .from(subjects)
-    .where(and(eq(subjects.boardAreaId, boardArea), sql`lower(${subjects.name}) = lower(${name.trim()})`))
-    .limit(1);
-  return row?.index ?? null;
-}
-
-function selectVideos(db: Db) {
-  return db
-    .select({ video: videos, subject: subjects.name })
-    .from(videos)
-    .leftJoin(
-      subjects,
-      and(eq(subjects.boardAreaId, videos.boardAreaId), eq(subjects.subjectIndex, videos.subjectIndex)),
-    );
-}
 
 export interface VideoFilter {
   boardArea?: string;
-  /** Subject name: videos of that subject, or with no subject and the name's first word in their title. */
-  subject?: string;
+  /** A subject: videos of these (area, index) places, or with no subject and this word in their title. */
+  subject?: { places: { boardArea: string; subjectIndex: number }[]; titleWord: string };
   /** Areas closed to this learner. */
   deniedAreas?: string[];
 }
 
 export const VIDEO_LIST_LIMIT = 2000;
 
-export async function listVideos(db: Db, f: VideoFilter): Promise<VideoWithSubject[]> {
-  const where: SQL[] = [];
-  if (f.boardArea) where.push(eq(videos.boardAreaId, f.boardArea));
-  if (f.deniedAreas?.length) where.push(notInArray(videos.boardAreaId, f.deniedAreas));
-  if (f.subject) {
-    const firstWord = f.subject.trim().split(/\s+/)[0] ?? '';
-    where.push(
-      sql`(lower(${subjects.name}) = lower(${f.subject.trim()}) or (${videos.subjectIndex} is null and ${videos.title} ilike ${`%${firstWord.replace(/[%_\\]/g, '\\$&')}%`}))`,
-    );
-  }
-  const rows = await selectVideos(db)
-    .innerJoin(boardAreas, eq(boardAreas.id, videos.boardAreaId))
-    .where(where.length ? and(...where) : undefined)
+function subjectMatch(s: NonNullable<VideoFilter['subject']>): SQL | undefined {
+  const pattern = `%${s.titleWord.replace(/[%_\\]/g, '\\$&')}%`;
+  return or(
+    ...s.places.map((p) => and(eq(videos.boardAreaId, p.boardArea), eq(videos.subjectIndex, p.subjectIndex))),
+    and(isNull(videos.subjectIndex), ilike(videos.title, pattern)),
+  );
+}
+
+/** Videos in catalog order (`areaOrder`), then subject, lesson and upload time. */
+export function listVideos(db: Executor, f: VideoFilter, areaOrder: string[]): Promise<VideoRow[]> {
+  return db
+    .select()
+    .from(videos)
+    .where(
+      and(
+        f.boardArea ? eq(videos.boardAreaId, f.boardArea) : undefined,
+        f.deniedAreas?.length ? notInArray(videos.boardAreaId, f.deniedAreas) : undefined,
+        f.subject ? subjectMatch(f.subject) : undefined,
+      ),
+    )
     .orderBy(
-      asc(boardAreas.sortOrder),
+      positionIn(videos.boardAreaId, areaOrder),
       sql`${videos.subjectIndex} nulls last`,
       asc(videos.lessonNumber),
       asc(videos.createdAt),
     )
     .limit(VIDEO_LIST_LIMIT);
-  return rows.map((r) => ({ ...r.video, subject: r.subject }));
 }
 
-export async function getVideo(db: Db, id: string): Promise<VideoWithSubject | null> {
-  const [row] = await selectVideos(db).where(eq(videos.id, id)).limit(1);
-  return row ? { ...row.video, subject: row.subject } : null;
+export async function getVideo(db: Executor, id: string): Promise<VideoRow | null> {
+  const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
+  return row ?? null;
 }
 
-export async function insertVideo(db: Db, values: NewVideoRow): Promise<VideoRow> {
+/** Title and board area of these videos (for other modules' summaries). */
+export function videoSummaries(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: videos.id, title: videos.title, boardArea: videos.boardAreaId })
+    .from(videos)
+    .where(inArray(videos.id, ids));
+}
+
+export async function insertVideo(db: Executor, values: NewVideoRow): Promise<VideoRow> {
   const [row] = await db.insert(videos).values(values).returning();
   return row!;
 }
 
-export async function deleteVideo(db: Db, id: string): Promise<VideoRow | null> {
+export async function deleteVideo(db: Executor, id: string): Promise<VideoRow | null> {
   const [row] = await db.delete(videos).where(eq(videos.id, id)).returning();
   return row ?? null;
 }
 
-export async function findVideoInCourse(db: Db, courseId: number, title: string): Promise<VideoRow | null> {
+export async function findVideoInCourse(
+  db: Executor,
+  courseId: number,
+  title: string,
+): Promise<VideoRow | null> {
   const [row] = await db
     .select()
     .from(videos)
@@ -89,11 +83,11 @@ export async function findVideoInCourse(db: Db, courseId: number, title: string)
   return row ?? null;
 }
 
-/** The course of a board area (the first one), created on first need (named after the area by default). */
+/** The course of a board area (the first one), created on first need with `init`. */
 export async function ensureAreaCourse(
-  db: Db,
+  db: Executor,
   boardArea: string,
-  init?: { title: string; description: string },
+  init: { title: string; description: string },
 ): Promise<CourseRow> {
   return db.transaction(async (tx) => {
     // Two first uploads to an area at once must not create two courses.
@@ -105,90 +99,68 @@ export async function ensureAreaCourse(
       .orderBy(asc(courses.id))
       .limit(1);
     if (existing) return existing;
-    const [area] = await tx
-      .select({ title: boardAreas.title, description: boardAreas.description })
-      .from(boardAreas)
-      .where(eq(boardAreas.id, boardArea))
-      .limit(1);
     const [row] = await tx
       .insert(courses)
-      .values({
-        boardAreaId: boardArea,
-        title: init?.title ?? area?.title ?? boardArea,
-        description: init?.description ?? area?.description ?? '',
-      })
+      .values({ boardAreaId: boardArea, ...init })
       .returning();
     return row!;
   });
 }
 
-export interface CourseAggregate {
-  id: number;
-  title: string;
-  description: string;
-  board_area: string;
-  board_area_title: string;
-  difficulty: string;
-  total_lessons: number;
-  completed_lessons: number;
-  total_duration: number;
-}
-
-/** Courses with their lesson counts and this user's completions, in one query. */
-export async function listCourseAggregates(
-  db: Db,
-  userId: string,
-  opts: { courseId?: number; deniedAreas?: string[] } = {},
-): Promise<CourseAggregate[]> {
-  const where: SQL[] = [];
-  if (opts.courseId !== undefined) where.push(eq(courses.id, opts.courseId));
-  if (opts.deniedAreas?.length) where.push(notInArray(courses.boardAreaId, opts.deniedAreas));
+/** Courses with their lesson count, duration and lesson (video) ids, in catalog order. */
+export function courseAggregates(
+  db: Executor,
+  opts: { courseId?: number; deniedAreas?: string[] },
+  areaOrder: string[],
+) {
   return db
     .select({
       id: courses.id,
       title: courses.title,
       description: courses.description,
       board_area: courses.boardAreaId,
-      board_area_title: boardAreas.title,
       difficulty: courses.difficulty,
       total_lessons: sql<number>`count(${videos.id})::int`,
-      completed_lessons: sql<number>`count(${videoProgress.videoId}) filter (where ${videoProgress.completed})::int`,
       total_duration: sql<number>`coalesce(sum(${videos.durationSeconds}), 0)::int`,
+      video_ids: sql<
+        string[]
+      >`coalesce(array_agg(${videos.id}::text) filter (where ${videos.id} is not null), '{}')`,
     })
     .from(courses)
-    .innerJoin(boardAreas, eq(boardAreas.id, courses.boardAreaId))
     .leftJoin(videos, eq(videos.courseId, courses.id))
-    .leftJoin(videoProgress, and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, userId)))
-    .where(where.length ? and(...where) : undefined)
-    .groupBy(courses.id, boardAreas.id)
-    .orderBy(asc(boardAreas.sortOrder), asc(courses.id))
+    .where(
+      and(
+        opts.courseId !== undefined ? eq(courses.id, opts.courseId) : undefined,
+        opts.deniedAreas?.length ? notInArray(courses.boardAreaId, opts.deniedAreas) : undefined,
+      ),
+    )
+    .groupBy(courses.id)
+    .orderBy(positionIn(courses.boardAreaId, areaOrder), asc(courses.id))
     .limit(500);
 }
 
-/** A course's lessons (its videos by lesson number) with this user's completion. */
-export async function courseLessons(db: Db, courseId: number, userId: string) {
+/** A course's lessons: its videos by lesson number. */
+export function courseLessons(db: Executor, courseId: number): Promise<VideoRow[]> {
   return db
-    .select({
-      video_id: videos.id,
-      lesson_number: videos.lessonNumber,
-      title: videos.title,
-      description: videos.description,
-      duration: videos.durationSeconds,
-      subject: subjects.name,
-      is_completed: sql<boolean>`coalesce(${videoProgress.completed}, false)`,
-    })
+    .select()
     .from(videos)
-    .leftJoin(
-      subjects,
-      and(eq(subjects.boardAreaId, videos.boardAreaId), eq(subjects.subjectIndex, videos.subjectIndex)),
-    )
-    .leftJoin(videoProgress, and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, userId)))
     .where(eq(videos.courseId, courseId))
     .orderBy(asc(videos.lessonNumber), asc(videos.createdAt), asc(videos.id))
     .limit(1000);
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+/** Per board area: how many videos it has. */
+export function videoCountsByArea(db: Executor) {
+  return db
+    .select({ boardArea: videos.boardAreaId, total: sql<number>`count(*)::int` })
+    .from(videos)
+    .groupBy(videos.boardAreaId);
+}
+
+/** Per board area: its first course (the one /study/{id} opens). */
+export function firstCourseByArea(db: Executor) {
+  return db
+    .select({ boardArea: courses.boardAreaId, courseId: min(courses.id) })
+    .from(courses)
+    .groupBy(courses.boardAreaId);
 }

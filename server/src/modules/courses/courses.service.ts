@@ -1,51 +1,50 @@
-import { canonicalBoardArea } from '@core/catalog';
-import type { CourseDetail, CourseSummary, Video } from '@core/schemas/courses';
-import type { VideoCompletion } from '@core/schemas/tracking';
-import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+/**
+ * Courses, their lessons (videos) and the learner's view of them. Access is the access
+ * module's (policy, closed board areas); progress is the tracking module's.
+ */
+import type { CourseDetail, CourseSummary, Video, videosQuerySchema } from '@core/schemas/courses';
+import type { VideoCompletion, VideoProgressBody } from '@core/schemas/tracking';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { MediaSigner } from '../../lib/signed-url';
-import { requireArea, requireCourseAccess } from './access';
+import { requireArea, requireCourseAccess, requireCourseArea } from '../access/access.service';
+import { areaOrder, getCatalog, subjectName, subjectsNamed } from '../catalog/catalog.service';
+import type { MediaResolver } from '../media/media.service';
+import * as tracking from '../tracking/tracking.service';
+import type { UserRow } from '../users/users.service';
+import { percent, presentCourseSummary } from './courses.presenter';
 import * as q from './courses.queries';
-import { mediaUrlsFor, presentVideo } from './media-urls';
-import { progressForVideos } from './tracking.queries';
+import { accessibleVideo, COURSE_NOT_FOUND, type CoursesDeps, presentVideos } from './videos';
 
-export interface CoursesDeps {
-  db: Db;
-  signer: MediaSigner;
-}
-
-export const BOARD_AREA_NOT_FOUND = 'Board area not found';
-
-/** A board-area key from a client (aliases accepted), or 404. */
-export async function resolveBoardArea(db: Db, key: string): Promise<string> {
-  const id = canonicalBoardArea(key);
-  if (!id || !(await q.boardAreaExists(db, id))) throw notFound(BOARD_AREA_NOT_FOUND);
-  return id;
-}
+export {
+  accessibleVideo,
+  COURSE_NOT_FOUND,
+  type CoursesDeps,
+  VIDEO_NOT_FOUND,
+  type VideoRow,
+} from './videos';
 
 /** GET /content/videos: the videos this user may watch, optionally of one area and subject. */
 export async function listVideosFor(
   deps: CoursesDeps,
   user: UserRow,
-  filter: { board_area?: string; subject?: string },
+  filter: z.infer<typeof videosQuerySchema>,
 ): Promise<Video[]> {
-  const scope = await requireCourseAccess(deps.db, user);
-  let boardArea: string | undefined;
-  if (filter.board_area) {
-    boardArea = await resolveBoardArea(deps.db, filter.board_area);
-    requireArea(scope, boardArea);
-  }
-  const rows = await q.listVideos(deps.db, {
-    boardArea,
-    subject: filter.subject || undefined,
-    deniedAreas: scope.deniedAreas,
-  });
-  const urls = mediaUrlsFor(deps.signer, user.id);
-  return rows.map((v) => presentVideo(v, urls));
+  const catalog = await getCatalog(deps.db);
+  const { scope, boardArea } = await requireCourseArea(deps.db, user, catalog, filter.board_area);
+  const subject = filter.subject?.trim()
+    ? {
+        places: subjectsNamed(catalog, filter.subject),
+        titleWord: filter.subject.trim().split(/\s+/)[0] ?? '',
+      }
+    : undefined;
+  const rows = await q.listVideos(
+    deps.db,
+    { boardArea, subject, deniedAreas: scope.deniedAreas },
+    areaOrder(catalog),
+  );
+  return presentVideos(catalog, deps.signer, user.id, rows);
 }
-
-const percent = (done: number, total: number) => (total ? Math.round((1000 * done) / total) / 10 : 0);
 
 /** GET /user-tracking/video-completion/{boardArea}. */
 export async function videoCompletion(
@@ -53,18 +52,15 @@ export async function videoCompletion(
   user: UserRow,
   key: string,
 ): Promise<VideoCompletion> {
-  const scope = await requireCourseAccess(deps.db, user);
-  const boardArea = await resolveBoardArea(deps.db, key);
-  requireArea(scope, boardArea);
-  const videos = await q.listVideos(deps.db, { boardArea });
-  const progress = await progressForVideos(
+  const boardArea = (await requireCourseArea(deps.db, user, await getCatalog(deps.db), key)).boardArea!;
+  const videos = await q.listVideos(deps.db, { boardArea }, [boardArea]);
+  const progress = await tracking.progressForVideos(
     deps.db,
     user.id,
     videos.map((v) => v.id),
   );
-  const byVideo = new Map(progress.map((p) => [p.videoId, p]));
   const items = videos.map((v) => {
-    const p = byVideo.get(v.id);
+    const p = progress.get(v.id);
     return {
       video_id: v.id,
       is_completed: p?.completed ?? false,
@@ -84,30 +80,84 @@ export async function videoCompletion(
   };
 }
 
-function summary(c: q.CourseAggregate): CourseSummary {
-  return { ...c, progress_percentage: percent(c.completed_lessons, c.total_lessons) };
-}
-
 export async function listCourses(deps: CoursesDeps, user: UserRow): Promise<CourseSummary[]> {
   const scope = await requireCourseAccess(deps.db, user);
-  const rows = await q.listCourseAggregates(deps.db, user.id, { deniedAreas: scope.deniedAreas });
-  return rows.map(summary);
+  const catalog = await getCatalog(deps.db);
+  const [rows, completed] = await Promise.all([
+    q.courseAggregates(deps.db, { deniedAreas: scope.deniedAreas }, areaOrder(catalog)),
+    tracking.completedVideoIds(deps.db, user.id),
+  ]);
+  return rows.map((c) => presentCourseSummary(c, areaTitle(catalog, c.board_area), completed));
 }
 
-export const COURSE_NOT_FOUND = 'Course Not Found';
+const areaTitle = (catalog: Awaited<ReturnType<typeof getCatalog>>, id: string) =>
+  catalog.board_areas.find((a) => a.id === id)?.title ?? id;
 
 /** GET /content/courses/{id}: lessons are the course's videos; lesson N unlocks when 1..N-1 are done. */
 export async function courseDetail(deps: CoursesDeps, user: UserRow, id: number): Promise<CourseDetail> {
   const scope = await requireCourseAccess(deps.db, user);
-  const [course] = await q.listCourseAggregates(deps.db, user.id, { courseId: id });
+  const catalog = await getCatalog(deps.db);
+  const [course] = await q.courseAggregates(deps.db, { courseId: id }, areaOrder(catalog));
   if (!course) throw notFound(COURSE_NOT_FOUND);
   requireArea(scope, course.board_area);
-  const rows = await q.courseLessons(deps.db, id, user.id);
+  const [rows, completed] = await Promise.all([
+    q.courseLessons(deps.db, id),
+    tracking.completedVideoIds(deps.db, user.id),
+  ]);
   let allBeforeDone = true;
-  const lessons = rows.map((r, i) => {
-    const lesson = { ...r, position: i + 1, is_unlocked: allBeforeDone };
-    allBeforeDone &&= r.is_completed;
+  const lessons = rows.map((v, i) => {
+    const isCompleted = completed.has(v.id);
+    const lesson = {
+      position: i + 1,
+      lesson_number: v.lessonNumber,
+      video_id: v.id,
+      title: v.title,
+      description: v.description,
+      duration: v.durationSeconds,
+      subject: subjectName(catalog, v.boardAreaId, v.subjectIndex),
+      is_completed: isCompleted,
+      is_unlocked: allBeforeDone,
+    };
+    allBeforeDone &&= isCompleted;
     return lesson;
   });
-  return { ...summary(course), lessons };
+  return { ...presentCourseSummary(course, areaTitle(catalog, course.board_area), completed), lessons };
 }
+
+/** POST /user-tracking/video-progress, for a video this user may watch. */
+export async function recordVideoProgress(deps: CoursesDeps, user: UserRow, body: VideoProgressBody) {
+  const video = await accessibleVideo(deps.db, user, body.video_id);
+  return tracking.recordVideoProgress(deps.db, user.id, video, body);
+}
+
+/** POST /user-tracking/video-complete/{videoId}: idempotent. */
+export async function completeVideo(deps: CoursesDeps, user: UserRow, videoId: string) {
+  const video = await accessibleVideo(deps.db, user, videoId);
+  return tracking.completeVideo(deps.db, user.id, video.id);
+}
+
+/** Who may read a lecture's video or thumbnail file: whoever may watch the lecture. */
+export function videoMedia(db: Db, kind: 'videos' | 'thumbnails'): MediaResolver {
+  return async (user, id) => {
+    const video = await accessibleVideo(db, user, id);
+    if (kind === 'videos') return { key: video.fileKey, mime: video.mimeType ?? 'video/mp4' };
+    const key = video.thumbnailKey;
+    const mime = key?.endsWith('.png') ? 'image/png' : key?.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+    return { key, mime };
+  };
+}
+
+/** Per board area: its number of lessons, and its first course (for the dashboard). */
+export async function lessonsByArea(db: Executor) {
+  const [counts, firsts] = await Promise.all([q.videoCountsByArea(db), q.firstCourseByArea(db)]);
+  return {
+    lessons: new Map(counts.map((c) => [c.boardArea, c.total])),
+    firstCourse: new Map(firsts.map((f) => [f.boardArea, f.courseId])),
+  };
+}
+
+/** Title and board area of these videos. */
+export const videoSummaries = q.videoSummaries;
+
+export { seedDemoLectures } from './seed-lectures';
+export { ingestVideo } from './videos-admin.service';

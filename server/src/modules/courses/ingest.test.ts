@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
-import type { Storage } from '../../plugins/storage';
-import { fakeMp4, renderTinyMp4, testStorage, tinyPdf } from './courses.fixtures';
-import { ffmpegAvailable } from './ffmpeg';
-import { ingestVideo } from './ingest';
-import { seedDemoLectures } from './seed-lectures';
+import { seedLecturesAndGuides } from '../../db/seed/content';
+import { ffmpegAvailable } from '../media/ffmpeg';
+import { fakeMp4, renderTinyMp4, testStorage, tinyPdf } from '../media/media.fixtures';
+import type { Storage } from '../media/storage';
+import { ingestVideo } from './videos-admin.service';
 
 let t: TestContext;
 let storage: Storage;
@@ -92,16 +92,16 @@ async function writeContent(root: string) {
   return { realVideo: !!video };
 }
 
-describe('seedDemoLectures', () => {
+describe('seedLecturesAndGuides', () => {
   it('stores lectures and guides like uploads, once, however often it runs', async () => {
     const root = path.join(dir, 'content');
     const { realVideo } = await writeContent(root);
     const lines: string[] = [];
-    const first = await seedDemoLectures(t.db, storage, root, (m) => lines.push(m));
+    const first = await seedLecturesAndGuides({ db: t.db, storage, log: (m) => lines.push(m) }, root);
     expect(first).toMatchObject({ courses: 1, videos: 2, materials: 1, skipped: 0 });
     expect(first.missing).toEqual(['media/videos/gone.mp4']);
 
-    const second = await seedDemoLectures(t.db, storage, root);
+    const second = await seedLecturesAndGuides({ db: t.db, storage }, root);
     expect(second).toMatchObject({ videos: 0, materials: 0, skipped: 3 });
 
     const { rows } = await t.db.execute(
@@ -141,12 +141,12 @@ describe('seedDemoLectures', () => {
       : [];
     await t.db.execute(sql`delete from videos`);
     await t.db.execute(sql`delete from study_materials`);
-    const result = await seedDemoLectures(t.db, storage, repoContent);
+    const result = await seedLecturesAndGuides({ db: t.db, storage }, repoContent);
     expect(result.missing).toEqual([]);
     expect(result.videos).toBe(lectures.length);
     expect(result.materials).toBe(guides.length);
     expect(result.courses).toBe(new Set(lectures.map((l) => l.board_area)).size);
-    const again = await seedDemoLectures(t.db, storage, repoContent);
+    const again = await seedLecturesAndGuides({ db: t.db, storage }, repoContent);
     expect(again).toMatchObject({ videos: 0, materials: 0, skipped: lectures.length + guides.length });
   }, 120_000);
 });

@@ -13,26 +13,26 @@ import * as dashboard from './dashboard.service';
 /** The learner dashboard (learner spec §7 "Dashboard"): the signed-in user's own figures. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['dashboard'];
-  app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   app.get(
     '/realtime/dashboard-stats',
-    { schema: { tags, response: { 200: dashboardStatsSchema } } },
+    { onRequest: requireUser, schema: { tags, response: { 200: dashboardStatsSchema } } },
     async (req) => dashboard.dashboardStats(db, currentUser(req).id),
   );
 
   app.get(
     '/realtime/course-progress',
-    { schema: { tags, response: { 200: courseProgressResponseSchema } } },
+    { onRequest: requireUser, schema: { tags, response: { 200: courseProgressResponseSchema } } },
     async (req) => ({ course_progress: await dashboard.courseProgress(db, currentUser(req).id) }),
   );
 
   app.get(
     '/realtime/recent-activity',
     {
+      onRequest: requireUser,
       schema: {
         tags,
         querystring: recentActivityQuerySchema,
@@ -44,7 +44,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/realtime/test-performance',
-    { schema: { tags, response: { 200: testPerformanceSchema } } },
+    { onRequest: requireUser, schema: { tags, response: { 200: testPerformanceSchema } } },
     async (req) => dashboard.testPerformance(db, currentUser(req).id),
   );
 };

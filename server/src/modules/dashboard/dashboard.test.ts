@@ -7,7 +7,8 @@ import {
   buildUser,
   type TestUser,
 } from '../../../test/factories';
-import { addStoredVideo, fakeMp4, testStorage } from '../courses/courses.fixtures';
+import { addStoredVideo } from '../courses/courses.fixtures';
+import { fakeMp4, testStorage } from '../media/media.fixtures';
 import { dashboardStats } from './dashboard.service';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { adminIds } from '../users/users.service';
+import { insertNotifications } from './notifications.queries';
 
 export interface NewNotification {
   type: string;
@@ -10,20 +10,14 @@ export interface NewNotification {
 }
 
 /** One notification per administrator (e.g. a new account waiting for approval). */
-export async function notifyAdmins(db: Db, n: NewNotification): Promise<void> {
-  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  if (admins.length === 0) return;
-  await db.insert(notifications).values(
-    admins.map((a) => ({
-      userId: a.id,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      metadata: n.metadata ?? {},
-    })),
+export async function notifyAdmins(db: Executor, n: NewNotification): Promise<void> {
+  const ids = await adminIds(db);
+  await insertNotifications(
+    db,
+    ids.map((userId) => ({ userId, ...n, metadata: n.metadata ?? {} })),
   );
 }
 
-export async function notifyUser(db: Db, userId: string, n: NewNotification): Promise<void> {
-  await db.insert(notifications).values({ userId, ...n, metadata: n.metadata ?? {} });
+export async function notifyUser(db: Executor, userId: string, n: NewNotification): Promise<void> {
+  await insertNotifications(db, [{ userId, ...n, metadata: n.metadata ?? {} }]);
 }

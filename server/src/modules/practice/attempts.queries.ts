@@ -1,6 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { attemptAnswers, attemptResults, questions, testAttempts } from '../../db/schema';
-import type { Executor } from './questions.queries';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { attemptAnswers, attemptResults, testAttempts } from '../../db/schema/practice';
+
+// bench/ceiling (owned by the bench) imports drawQuestions from here until it moves to bench/.
+export { drawQuestions } from '../question-bank/question-bank.service';
 
 export type AttemptRow = typeof testAttempts.$inferSelect;
 export type SnapshotRow = typeof attemptResults.$inferSelect;
@@ -8,17 +12,15 @@ export type SnapshotRow = typeof attemptResults.$inferSelect;
 const overdue = (graceSeconds: number) =>
   sql`${testAttempts.deadlineAt} + make_interval(secs => ${graceSeconds}) < now()`;
 
+/** This user's attempts of one test in one status. */
+const ofTest = (userId: string, testId: string, status: AttemptRow['status']) =>
+  and(eq(testAttempts.userId, userId), eq(testAttempts.testId, testId), eq(testAttempts.status, status));
+
 export async function findOpenAttempt(db: Executor, userId: string, testId: string) {
   const [row] = await db
     .select()
     .from(testAttempts)
-    .where(
-      and(
-        eq(testAttempts.userId, userId),
-        eq(testAttempts.testId, testId),
-        eq(testAttempts.status, 'in_progress'),
-      ),
-    );
+    .where(ofTest(userId, testId, 'in_progress'));
   return row ?? null;
 }
 
@@ -40,36 +42,10 @@ export async function latestSubmitted(db: Executor, userId: string, testId: stri
   const [row] = await db
     .select()
     .from(testAttempts)
-    .where(
-      and(
-        eq(testAttempts.userId, userId),
-        eq(testAttempts.testId, testId),
-        eq(testAttempts.status, 'submitted'),
-      ),
-    )
+    .where(ofTest(userId, testId, 'submitted'))
     .orderBy(desc(testAttempts.submittedAt))
     .limit(1);
   return row ?? null;
-}
-
-/** `n` questions of the pool in random order. */
-export function drawQuestions(
-  db: Executor,
-  pool: { boardArea: string; subjectIndex: number; difficulty: string },
-  n: number,
-) {
-  return db
-    .select()
-    .from(questions)
-    .where(
-      and(
-        eq(questions.boardAreaId, pool.boardArea),
-        eq(questions.subjectIndex, pool.subjectIndex),
-        eq(questions.difficulty, pool.difficulty),
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(n);
 }
 
 export interface NewAttempt {
@@ -80,55 +56,66 @@ export interface NewAttempt {
   subjectIndex: number;
   difficulty: string;
   isRetake: boolean;
-  count: number;
   startedAt: Date;
   deadlineAt: Date;
 }
 
+/** A question as drawn for an attempt, with its key (kept in the attempt's snapshot). */
 export interface DrawnQuestion {
   questionId: string;
-  position: number;
   question: string;
   options: string[];
+  correctAnswer: string;
+  explanation: string | null;
+  aiExplanation: string | null;
 }
 
 /**
- * Starts an attempt in one statement: draws `count` questions of the pool in random order,
- * inserts the attempt (unless the user already has one open for this test) and the copy
- * of the drawn questions with their key. attemptId is null when nothing was inserted.
+ * Inserts the attempt and the copy of its drawn questions (positions 1..n in the drawn order),
+ * unless the user already has one open for this test: then nothing is written and null is
+ * returned (a start on another device at the same moment).
  */
-export async function createAttempt(db: Executor, a: NewAttempt) {
-  const result = await db.execute(sql`
-    with drawn as (
-      select id, question, option_a, option_b, option_c, option_d, correct_answer, explanation, ai_explanation,
-        row_number() over (order by random())::int as position
-      from questions
-      where board_area_id = ${a.boardArea} and subject_index = ${a.subjectIndex} and difficulty = ${a.difficulty}
-      order by position
-      limit ${a.count}
-    ), ins as (
-      insert into test_attempts (user_id, test_id, test_title, board_area_id, subject_index, difficulty, question_ids,
-        is_retake, started_at, deadline_at, total_questions)
-      select ${a.userId}, ${a.testId}, ${a.testTitle}, ${a.boardArea}, ${a.subjectIndex}, ${a.difficulty},
-        array(select id from drawn order by position), ${a.isRetake}, ${a.startedAt.toISOString()}::timestamptz,
-        ${a.deadlineAt.toISOString()}::timestamptz, (select count(*) from drawn)
-      where exists (select 1 from drawn)
-      on conflict (user_id, test_id) where status = 'in_progress' do nothing
-      returning id
-    ), snap as (
-      insert into attempt_results (attempt_id, position, question_id, question, options, correct_answer, explanation,
-        ai_explanation)
-      select ins.id, d.position, d.id, d.question, array[d.option_a, d.option_b, d.option_c, d.option_d],
-        d.correct_answer, d.explanation, d.ai_explanation
-      from ins cross join drawn d
-    )
-    select (select id from ins)::text as attempt_id,
-      coalesce((select json_agg(json_build_object('questionId', d.id, 'position', d.position, 'question', d.question,
-        'options', array[d.option_a, d.option_b, d.option_c, d.option_d]) order by d.position) from drawn d), '[]')
-        as questions
-  `);
-  const row = result.rows[0] as { attempt_id: string | null; questions: DrawnQuestion[] };
-  return { attemptId: row.attempt_id, questions: row.questions };
+export async function createAttempt(
+  db: Executor,
+  a: NewAttempt,
+  drawn: DrawnQuestion[],
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(testAttempts)
+      .values({
+        userId: a.userId,
+        testId: a.testId,
+        testTitle: a.testTitle,
+        boardAreaId: a.boardArea,
+        subjectIndex: a.subjectIndex,
+        difficulty: a.difficulty,
+        questionIds: drawn.map((d) => d.questionId),
+        isRetake: a.isRetake,
+        startedAt: a.startedAt,
+        deadlineAt: a.deadlineAt,
+        totalQuestions: drawn.length,
+      })
+      .onConflictDoNothing({
+        target: [testAttempts.userId, testAttempts.testId],
+        where: sql`status = 'in_progress'`,
+      })
+      .returning({ id: testAttempts.id });
+    if (!created) return null;
+    await tx.insert(attemptResults).values(
+      drawn.map((d, i) => ({
+        attemptId: created.id,
+        position: i + 1,
+        questionId: d.questionId,
+        question: d.question,
+        options: d.options,
+        correctAnswer: d.correctAnswer,
+        explanation: d.explanation,
+        aiExplanation: d.aiExplanation,
+      })),
+    );
+    return created.id;
+  });
 }
 
 export function loadSnapshot(db: Executor, attemptId: string) {
@@ -172,6 +159,8 @@ export async function upsertAnswers(tx: Executor, attemptId: string, answers: An
   }
 }
 
+const savedRows = z.array(z.object({ deadline_at: z.coerce.date() }));
+
 /**
  * The hot path of saving: one statement that saves the answers only if the attempt is
  * this user's, still open, within its deadline plus grace, and holds every question sent
@@ -209,8 +198,8 @@ export async function saveIfOpen(
       answered_at = now()
     returning question_id, (select deadline_at from a) as deadline_at
   `);
-  const first = result.rows[0] as { deadline_at: Date | string } | undefined;
-  return { written: result.rows.length, deadlineAt: first ? new Date(first.deadline_at) : null };
+  const rows = savedRows.parse(result.rows);
+  return { written: rows.length, deadlineAt: rows[0]?.deadline_at ?? null };
 }
 
 /** The drawn questions with the learner's saved answer and flag, in order (resuming). */
@@ -238,18 +227,22 @@ export function loadSnapshotWithAnswers(db: Executor, attemptId: string) {
 
 /** Copies the saved answers onto the drawn questions and marks them; returns the correct count. */
 export async function gradeSnapshot(tx: Executor, attemptId: string): Promise<number> {
-  const result = await tx.execute(sql`
-    with graded as (
-      update attempt_results r
-      set user_answer = a.selected_answer,
-          is_correct = (a.selected_answer is not null and a.selected_answer = r.correct_answer)
-      from attempt_answers a
-      where r.attempt_id = ${attemptId} and a.attempt_id = ${attemptId} and a.question_id = r.question_id
-      returning r.is_correct
+  const graded = await tx
+    .update(attemptResults)
+    .set({
+      userAnswer: sql`${attemptAnswers.selectedAnswer}`,
+      isCorrect: sql`(${isNotNull(attemptAnswers.selectedAnswer)} and ${attemptAnswers.selectedAnswer} = ${attemptResults.correctAnswer})`,
+    })
+    .from(attemptAnswers)
+    .where(
+      and(
+        eq(attemptResults.attemptId, attemptId),
+        eq(attemptAnswers.attemptId, attemptId),
+        eq(attemptAnswers.questionId, attemptResults.questionId),
+      ),
     )
-    select count(*) filter (where is_correct)::int as correct from graded
-  `);
-  return Number((result.rows[0] as { correct: number } | undefined)?.correct ?? 0);
+    .returning({ isCorrect: attemptResults.isCorrect });
+  return graded.filter((r) => r.isCorrect).length;
 }
 
 export async function markSubmitted(

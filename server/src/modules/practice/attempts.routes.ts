@@ -18,30 +18,33 @@ import {
 } from '@core/schemas/practice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requirePermission } from '../../plugins/auth';
 import * as attempts from './attempts.service';
 import * as results from './results.service';
 import { listTests, testEligibility, testIdFromParts } from './tests.service';
 
 const tags = ['practice'];
+/** Every role takes tests; subscription, payment and locks are checked by the services. */
+const guard = requirePermission('practice.take');
 
 /** Learner calls of learner spec §7 "Practice tests", plus saving answers as one goes. */
 export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', requireUser);
-
-  app.get('/content/tests', { schema: { tags, response: { 200: testsResponseSchema } } }, async (req) =>
-    listTests(db, currentUser(req)),
+  app.get(
+    '/content/tests',
+    { onRequest: guard, schema: { tags, response: { 200: testsResponseSchema } } },
+    async (req) => listTests(db, currentUser(req)),
   );
 
   app.get(
     '/user-tracking/test-eligibility/:testId',
-    { schema: { tags, params: testIdParam, response: { 200: eligibilitySchema } } },
+    { onRequest: guard, schema: { tags, params: testIdParam, response: { 200: eligibilitySchema } } },
     async (req) => testEligibility(db, currentUser(req), req.params.testId),
   );
 
   app.get(
     '/content/questions/subject-test',
     {
+      onRequest: guard,
       schema: {
         tags,
         querystring: subjectTestQuerySchema,
@@ -62,6 +65,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/content/questions',
     {
+      onRequest: guard,
       schema: {
         tags,
         querystring: legacyQuestionsQuerySchema,
@@ -74,6 +78,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.put(
     '/practice/attempts/:id/answers',
     {
+      onRequest: guard,
       schema: {
         tags,
         params: attemptIdParam,
@@ -90,6 +95,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/practice/attempts/:id/submit',
     {
+      onRequest: guard,
       schema: {
         tags,
         params: attemptIdParam,
@@ -102,7 +108,10 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.post(
     '/user-tracking/test-result',
-    { schema: { tags, body: legacyTestResultBodySchema, response: { 200: testResultDetailSchema } } },
+    {
+      onRequest: guard,
+      schema: { tags, body: legacyTestResultBodySchema, response: { 200: testResultDetailSchema } },
+    },
     async (req) => {
       const answers = (req.body.results ?? []).map((r) => ({
         question_id: r.question_id,
@@ -115,7 +124,10 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.post(
     '/submit-enhanced-test',
-    { schema: { tags, body: enhancedSubmitBodySchema, response: { 200: testResultDetailSchema } } },
+    {
+      onRequest: guard,
+      schema: { tags, body: enhancedSubmitBodySchema, response: { 200: testResultDetailSchema } },
+    },
     async (req) => {
       const testId = req.body.test_id ?? (await testIdFromParts(db, req.body));
       const answers = req.body.answers.map((a) => ({
@@ -128,13 +140,16 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/test-results/:id',
-    { schema: { tags, params: attemptIdParam, response: { 200: testResultDetailSchema } } },
+    { onRequest: guard, schema: { tags, params: attemptIdParam, response: { 200: testResultDetailSchema } } },
     async (req) => results.getResultDetail(db, currentUser(req).id, req.params.id),
   );
 
   app.get(
     '/user-tracking/test-results',
-    { schema: { tags, querystring: testResultsQuerySchema, response: { 200: testResultsResponseSchema } } },
+    {
+      onRequest: guard,
+      schema: { tags, querystring: testResultsQuerySchema, response: { 200: testResultsResponseSchema } },
+    },
     async (req) => results.listResults(db, currentUser(req).id, req.query.limit, req.query.board_area),
   );
 };

@@ -1,72 +1,20 @@
-import { DIFFICULTY_LEVELS, parseTestId, testIdOf } from '@core/catalog';
-import type {
-  AnswerInput,
-  Attempt,
-  AttemptQuestions,
-  Eligibility,
-  TestResultDetail,
-} from '@core/schemas/practice';
+import { DIFFICULTY_LEVELS } from '@core/catalog';
+import type { AnswerInput, AttemptQuestions, Eligibility, TestResultDetail } from '@core/schemas/practice';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound, ValidationError } from '../../lib/http-errors';
-import { resumeRefusal, testWithState, userMay } from '../access/access.service';
-import { MESSAGES } from '../access/test-access.rules';
+import { evaluateTest, locksFor, MESSAGES, userMay } from '../access/access.service';
+import { drawQuestions } from '../question-bank/question-bank.service';
+import type { UserRow } from '../users/users.service';
 import * as q from './attempts.queries';
 import { finalizeAttempt, GRACE_SECONDS, isPastGrace } from './grading';
-import { getResultDetail, lettered } from './results.service';
+import { presentAttemptQuestions, remainingSeconds } from './practice.presenter';
+import { getResultDetail } from './results.service';
+import { canonicalTestId, paymentRefusal, testStates } from './tests.service';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
+// bench/ceiling (owned by the bench) imports canonicalTestId from here until it moves to bench/.
+export { canonicalTestId } from './tests.service';
+
 const TIME_UP = 'Time is up: answers sent after the deadline are not saved';
-
-function remainingSeconds(a: Pick<q.AttemptRow, 'deadlineAt'>, now = new Date()): number {
-  return Math.max(0, Math.ceil((new Date(a.deadlineAt).getTime() - now.getTime()) / 1000));
-}
-
-function presentAttempt(a: q.AttemptRow, answers: Answer[]): Attempt {
-  const now = new Date();
-  const limitMinutes = Math.round(
-    (new Date(a.deadlineAt).getTime() - new Date(a.startedAt).getTime()) / 60_000,
-  );
-  return {
-    id: a.id,
-    test_id: a.testId,
-    test_title: a.testTitle,
-    board_area: a.boardAreaId,
-    subject_index: a.subjectIndex,
-    difficulty_level: a.difficulty,
-    status: a.status,
-    is_retake: a.isRetake,
-    started_at: iso(a.startedAt),
-    deadline_at: iso(a.deadlineAt),
-    server_now: now.toISOString(),
-    remaining_seconds: remainingSeconds(a, now),
-    time_limit_minutes: limitMinutes,
-    total_questions: a.totalQuestions,
-    answers: answers.map((x) => ({
-      question_id: x.questionId,
-      selected_answer: (x.selectedAnswer as 'A' | 'B' | 'C' | 'D' | null) ?? null,
-      flagged: x.flagged,
-    })),
-  };
-}
-
-type Answer = { questionId: string; selectedAnswer: string | null; flagged: boolean };
-type Drawn = { questionId: string; position: number; question: string; options: string[] };
-
-/** The attempt with its questions as the learner sees them: never the key or explanations. */
-function present(a: q.AttemptRow, drawn: Drawn[], answers: Answer[]): AttemptQuestions {
-  return {
-    test_id: a.testId,
-    attempt: presentAttempt(a, answers),
-    questions: drawn.map((r) => ({
-      id: r.questionId,
-      position: r.position,
-      question: r.question,
-      options: r.options,
-      all_options: lettered(r.options),
-    })),
-  };
-}
 
 async function presentWithQuestions(db: Db, a: q.AttemptRow): Promise<AttemptQuestions> {
   const rows = await q.loadSnapshotWithAnswers(db, a.id);
@@ -77,7 +25,7 @@ async function presentWithQuestions(db: Db, a: q.AttemptRow): Promise<AttemptQue
       selectedAnswer: r.selectedAnswer,
       flagged: r.flagged ?? false,
     }));
-  return present(a, rows, answers);
+  return presentAttemptQuestions(a, rows, answers);
 }
 
 function refused(e: Eligibility) {
@@ -89,22 +37,34 @@ function refused(e: Eligibility) {
 }
 
 function assertPolicy(user: UserRow): void {
-  if (!userMay(user, 'take_tests').allowed) {
-    throw forbidden(MESSAGES.payment.reason, {
-      reason: MESSAGES.payment.reason,
-      contact_message: MESSAGES.payment.contact,
-    });
-  }
+  if (!userMay(user, 'take_tests').allowed) throw paymentRefusal();
 }
 
-/** The canonical id of a test id (board-area aliases accepted), or a 404. */
-export function canonicalTestId(testId: string): {
-  testId: string;
-  parsed: NonNullable<ReturnType<typeof parseTestId>>;
-} {
-  const parsed = parseTestId(testId);
-  if (!parsed) throw notFound('Test not found');
-  return { testId: testIdOf(parsed.boardArea, parsed.subjectIndex, parsed.difficulty), parsed };
+/**
+ * For resuming a running attempt (the hot path): null when the learner may continue, else
+ * the eligibility that refuses (payment, board-area restriction or a manual lock).
+ */
+async function resumeRefusal(
+  db: Db,
+  user: UserRow,
+  testId: string,
+  boardArea: string,
+): Promise<Eligibility | null> {
+  const locks = await locksFor(db, user, testId);
+  const lock = locks.tests.get(testId);
+  const e = evaluateTest({
+    testId,
+    policyAllowed: userMay(user, 'take_tests').allowed,
+    boardAreaAllowed: !locks.deniedAreas.has(boardArea),
+    status: lock?.status ?? null,
+    statusReason: lock?.reason ?? null,
+    attemptsCount: 0,
+    lastScore: null,
+    lastResultId: null,
+    inProgress: true,
+    availableQuestions: 1,
+  });
+  return e.can_take ? null : e;
 }
 
 /**
@@ -127,39 +87,46 @@ export async function startOrResume(
     return presentWithQuestions(db, running);
   }
   if (running) await finalizeAttempt(db, running.id, true); // its time is over: grade it first
-  const state = await testWithState(db, user, testId);
+  const [state] = await testStates(db, user, testId);
   if (!state) throw notFound('Test not found');
   const e = state.eligibility;
   if (!e.can_take) throw refused(e);
 
   const level = DIFFICULTY_LEVELS.find((d) => d.id === parsed.difficulty)!;
-  const count = Math.min(state.row.question_count || level.question_count, limit);
-  const minutes = state.row.time_limit_minutes || level.time_limit_minutes;
+  const count = Math.min(state.test.question_count || level.question_count, limit);
+  const minutes = state.test.time_limit_minutes || level.time_limit_minutes;
   const now = new Date();
-  const values = {
+  const values: q.NewAttempt = {
     userId: user.id,
     testId,
-    testTitle: `${state.row.subject} — ${state.row.difficulty_label}`,
+    testTitle: `${state.test.subject} — ${state.test.difficulty_label}`,
     boardArea: parsed.boardArea,
     subjectIndex: parsed.subjectIndex,
     difficulty: parsed.difficulty,
     isRetake: e.is_retake,
-    count,
     startedAt: now,
     deadlineAt: new Date(now.getTime() + minutes * 60_000),
   };
-  const created = await q.createAttempt(db, values);
-  if (created.questions.length === 0) throw notFound(MESSAGES.noQuestions.reason);
-  if (created.attemptId) {
+  const drawn = (await drawQuestions(db, parsed, count)).map((d) => ({
+    questionId: d.id,
+    question: d.question,
+    options: [d.optionA, d.optionB, d.optionC, d.optionD],
+    correctAnswer: d.correctAnswer,
+    explanation: d.explanation,
+    aiExplanation: d.aiExplanation,
+  }));
+  if (drawn.length === 0) throw notFound(MESSAGES.noQuestions.reason);
+  const attemptId = await q.createAttempt(db, values, drawn);
+  if (attemptId) {
     const attempt: q.AttemptRow = {
-      id: created.attemptId,
+      id: attemptId,
       userId: values.userId,
       testId,
       testTitle: values.testTitle,
       boardAreaId: values.boardArea,
       subjectIndex: values.subjectIndex,
       difficulty: values.difficulty,
-      questionIds: created.questions.map((d) => d.questionId),
+      questionIds: drawn.map((d) => d.questionId),
       status: 'in_progress',
       isRetake: values.isRetake,
       autoSubmitted: false,
@@ -168,10 +135,14 @@ export async function startOrResume(
       submittedAt: null,
       score: null,
       correctAnswers: null,
-      totalQuestions: created.questions.length,
+      totalQuestions: drawn.length,
       timeUsedSeconds: null,
     };
-    return present(attempt, created.questions, []);
+    return presentAttemptQuestions(
+      attempt,
+      drawn.map((d, i) => ({ ...d, position: i + 1 })),
+      [],
+    );
   }
   // The same learner started this test a moment ago on another device: resume that one.
   const other = await q.findOpenAttempt(db, user.id, testId);

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildAdmin, buildExpiredTrialLearner, buildPaidLearner, buildUser } from '../../../test/factories';
 import { type AuthHeaders, httpHelpers } from '../../../test/http';
-import { buildPool, keyFieldsIn } from './practice.fixtures';
-import type { QuestionRow } from './questions.queries';
+import { buildPool } from '../question-bank/question-bank.fixtures';
+import type { QuestionRow } from '../question-bank/question-bank.service';
+import { keyFieldsIn } from './practice.fixtures';
 
 let t: TestContext;
 const { get, send, startTest } = httpHelpers(() => t.app);

@@ -5,10 +5,9 @@
  */
 import { LIMITS } from '@core/catalog';
 import { scorePercent, timeUsedSeconds } from '@core/rules/scoring';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { recordCompletion } from '../access/access.service';
 import * as q from './attempts.queries';
-import type { Executor } from './questions.queries';
 
 export const GRACE_SECONDS = LIMITS.submitGraceSeconds;
 

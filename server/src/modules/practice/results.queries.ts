@@ -1,10 +1,13 @@
-import { TIME_ZONE } from '@core/catalog';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { testAttempts } from '../../db/schema';
+import { and, desc, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { testAttempts } from '../../db/schema/practice';
+import { manilaDaySql, manilaWeekSql } from '../../db/sql';
+
+const graded = (userId: string) =>
+  and(eq(testAttempts.userId, userId), eq(testAttempts.status, 'submitted'), isNotNull(testAttempts.score));
 
 /** A learner's graded attempts, newest first. */
-export function listSubmitted(db: Db, userId: string, limit: number, boardArea?: string) {
+export function listSubmitted(db: Executor, userId: string, limit: number, boardArea?: string) {
   return db
     .select()
     .from(testAttempts)
@@ -19,25 +22,67 @@ export function listSubmitted(db: Db, userId: string, limit: number, boardArea?:
     .limit(limit);
 }
 
-export interface ResultStatistics {
-  total_tests: number;
-  average_score: number;
-  best_score: number;
-  recent_tests: number;
-  recent_score: number;
-}
+const averageScore = sql<number | null>`round(avg(${testAttempts.score})::numeric, 1)::float8`;
 
 /** Over all of the learner's graded attempts; "this week" is the Monday-based week in Manila. */
-export async function resultStatistics(db: Db, userId: string): Promise<ResultStatistics> {
-  const week = (col: unknown) => sql`date_trunc('week', ${col} at time zone ${TIME_ZONE})`;
-  const result = await db.execute(sql`
-    select count(*)::int as total_tests,
-      coalesce(round(avg(score)::numeric, 1), 0)::float8 as average_score,
-      coalesce(max(score), 0)::int as best_score,
-      (count(*) filter (where ${week(sql`submitted_at`)} = ${week(sql`now()`)}))::int as recent_tests,
-      coalesce((array_agg(score order by submitted_at desc))[1], 0)::int as recent_score
-    from test_attempts
-    where user_id = ${userId} and status = 'submitted'
-  `);
-  return result.rows[0] as unknown as ResultStatistics;
+export async function resultStatistics(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      total_tests: sql<number>`count(*)::int`,
+      average_score: sql<number>`coalesce(${averageScore}, 0)`,
+      best_score: sql<number>`coalesce(max(${testAttempts.score}), 0)::int`,
+      recent_tests: sql<number>`(count(*) filter (where ${manilaWeekSql(testAttempts.submittedAt)} = ${manilaWeekSql(sql`now()`)}))::int`,
+      recent_score: sql<number>`coalesce((array_agg(${testAttempts.score} order by ${testAttempts.submittedAt} desc))[1], 0)::int`,
+    })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.status, 'submitted')));
+  return row!;
+}
+
+/** Count, average and best of the graded attempts (null average and best without any). */
+export async function resultTotals(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      totalTests: sql<number>`count(*)::int`,
+      averageScore,
+      bestScore: max(testAttempts.score),
+    })
+    .from(testAttempts)
+    .where(graded(userId));
+  return row!;
+}
+
+/** Manila days (YYYY-MM-DD) with a graded attempt in the last `sinceDays` days. */
+export async function activeDays(db: Executor, userId: string, sinceDays: number): Promise<string[]> {
+  const day = manilaDaySql(testAttempts.submittedAt);
+  const rows = await db
+    .selectDistinct({ day })
+    .from(testAttempts)
+    .where(
+      and(
+        eq(testAttempts.userId, userId),
+        eq(testAttempts.status, 'submitted'),
+        gt(testAttempts.submittedAt, sql`now() - make_interval(days => ${sinceDays})`),
+      ),
+    );
+  return rows.map((r) => r.day);
+}
+
+/** Average score and number of graded attempts per board area (areas without any are absent). */
+export function averageByArea(db: Executor, userId: string) {
+  return db
+    .select({ boardArea: testAttempts.boardAreaId, average: averageScore, tests: sql<number>`count(*)::int` })
+    .from(testAttempts)
+    .where(graded(userId))
+    .groupBy(testAttempts.boardAreaId);
+}
+
+/** The latest graded attempts, newest first. */
+export function latestGraded(db: Executor, userId: string, limit: number) {
+  return db
+    .select()
+    .from(testAttempts)
+    .where(graded(userId))
+    .orderBy(desc(testAttempts.submittedAt))
+    .limit(limit);
 }

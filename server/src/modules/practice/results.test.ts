@@ -7,9 +7,10 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
+import { buildPool } from '../question-bank/question-bank.fixtures';
+import type { QuestionRow } from '../question-bank/question-bank.service';
 import { sweepOverdueAttempts } from './attempt-sweeper';
-import { buildPool, keyFieldsIn } from './practice.fixtures';
-import type { QuestionRow } from './questions.queries';
+import { keyFieldsIn } from './practice.fixtures';
 
 let t: TestContext;
 const { get } = httpHelpers(() => t.app);

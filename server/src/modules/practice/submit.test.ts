@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildPaidLearner } from '../../../test/factories';
 import { type AuthHeaders, httpHelpers } from '../../../test/http';
-import { buildPool, wrongFor } from './practice.fixtures';
-import type { QuestionRow } from './questions.queries';
+import { buildPool } from '../question-bank/question-bank.fixtures';
+import type { QuestionRow } from '../question-bank/question-bank.service';
+import { wrongFor } from './practice.fixtures';
 
 let t: TestContext;
 const { get, send, startTest } = httpHelpers(() => t.app);

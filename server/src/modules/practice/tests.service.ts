@@ -1,13 +1,76 @@
-import { testIdOf } from '@core/catalog';
-import type { Eligibility, TestEntry, TestsResponse } from '@core/schemas/practice';
-import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import { parseTestId, testIdOf } from '@core/catalog';
+import type { Eligibility, enhancedSubmitBodySchema, TestsResponse } from '@core/schemas/practice';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
 import { forbidden, notFound, ValidationError } from '../../lib/http-errors';
-import { listTestsWithState, type TestWithState, testWithState, userMay } from '../access/access.service';
-import { MESSAGES } from '../access/test-access.rules';
-import { getCatalog, subjectIndexOf } from '../catalog/catalog.service';
-import { canonicalTestId } from './attempts.service';
+import { evaluateTest, locksFor, MESSAGES, type TestAccessRow, userMay } from '../access/access.service';
+import { type CatalogTest, catalogTests, getCatalog, subjectIndexOf } from '../catalog/catalog.service';
+import { poolSizes } from '../question-bank/question-bank.service';
+import type { UserRow } from '../users/users.service';
 import { finalizeAttempt } from './grading';
+import { presentTestEntry } from './practice.presenter';
+import { type AttemptStats, attemptStats } from './tests.queries';
+
+/** The canonical id of a test id (board-area aliases accepted), or a 404. */
+export function canonicalTestId(testId: string): {
+  testId: string;
+  parsed: NonNullable<ReturnType<typeof parseTestId>>;
+} {
+  const parsed = parseTestId(testId);
+  if (!parsed) throw notFound('Test not found');
+  return { testId: testIdOf(parsed.boardArea, parsed.subjectIndex, parsed.difficulty), parsed };
+}
+
+export interface TestWithState {
+  test: CatalogTest;
+  /** Questions in the test's pool. */
+  available: number;
+  stats: AttemptStats;
+  /** The test's lock as it applies to this user (none for those exempt). */
+  lock: TestAccessRow | null;
+  eligibility: Eligibility;
+}
+
+export const NO_ATTEMPTS: AttemptStats = {
+  attempts: 0,
+  lastScore: null,
+  lastResultId: null,
+  lastSubmittedAt: null,
+  inProgress: false,
+  overdueAttemptId: null,
+};
+
+/**
+ * Every practice test (subjects × difficulties) with this user's state: pool size, attempts,
+ * lock, board-area restriction and the eligibility they give. `testId` (canonical) narrows to one.
+ */
+export async function testStates(db: Executor, user: UserRow, testId?: string): Promise<TestWithState[]> {
+  const [catalog, pools, stats, locks] = await Promise.all([
+    getCatalog(db),
+    poolSizes(db, testId),
+    attemptStats(db, user.id, testId),
+    locksFor(db, user, testId),
+  ]);
+  const policyAllowed = userMay(user, 'take_tests').allowed;
+  return catalogTests(catalog, testId).map((test) => {
+    const s = stats.get(test.test_id) ?? NO_ATTEMPTS;
+    const lock = locks.tests.get(test.test_id) ?? null;
+    const available = pools.get(test.test_id) ?? 0;
+    const eligibility = evaluateTest({
+      testId: test.test_id,
+      policyAllowed,
+      boardAreaAllowed: !locks.deniedAreas.has(test.board_area),
+      status: lock?.status ?? null,
+      statusReason: lock?.reason ?? null,
+      attemptsCount: s.attempts,
+      lastScore: s.lastScore,
+      lastResultId: s.lastResultId,
+      inProgress: s.inProgress,
+      availableQuestions: available,
+    });
+    return { test, available, stats: s, lock, eligibility };
+  });
+}
 
 /**
  * Reads the tests' states; when an attempt's time ran out and nobody graded it yet (the
@@ -15,45 +78,38 @@ import { finalizeAttempt } from './grading';
  */
 async function gradedFirst(db: Db, read: () => Promise<TestWithState[]>): Promise<TestWithState[]> {
   const rows = await read();
-  const overdue = rows.map((r) => r.row.overdue_attempt_id).filter((id): id is string => id !== null);
+  const overdue = rows.map((r) => r.stats.overdueAttemptId).filter((id): id is string => id !== null);
   if (overdue.length === 0) return rows;
   for (const id of overdue) await finalizeAttempt(db, id, true);
   return read();
 }
 
-/** GET /content/tests: the 108 tests with the caller's eligibility (one query for all). */
+/** GET /content/tests: the 108 tests with the caller's eligibility. */
 export async function listTests(db: Db, user: UserRow): Promise<TestsResponse> {
   const access = userMay(user, 'practice_list');
   if (!access.allowed) throw forbidden(access.reason);
-  const rows = await gradedFirst(db, () => listTestsWithState(db, user));
+  const rows = await gradedFirst(db, () => testStates(db, user));
   const areas = new Map<string, TestsResponse['board_areas'][number]>();
-  const tests: TestEntry[] = rows.map(({ row, eligibility }) => {
-    if (!areas.has(row.board_area)) {
-      areas.set(row.board_area, {
-        id: row.board_area,
-        title: row.board_area_title,
-        icon: row.icon,
-        color: row.color,
-        weight: row.weight,
+  for (const { test: t } of rows) {
+    if (!areas.has(t.board_area)) {
+      areas.set(t.board_area, {
+        id: t.board_area,
+        title: t.board_area_title,
+        icon: t.icon,
+        color: t.color,
+        weight: t.weight,
       });
     }
-    const questions = Math.min(row.question_count, row.available);
-    return {
-      ...eligibility,
-      id: row.test_id,
-      title: `${row.subject} — ${row.difficulty_label}`,
-      area_id: row.board_area,
-      board_area: row.board_area,
-      subject: row.subject,
-      subject_index: row.subject_index,
-      difficulty_level: row.difficulty,
-      questions,
-      timeLimit: row.time_limit_minutes,
-      time_limit_minutes: row.time_limit_minutes,
-      available_questions: row.available,
-    };
-  });
+  }
+  const tests = rows.map((r) => presentTestEntry(r.test, r.available, r.eligibility));
   return { tests, total_tests: tests.length, board_areas: [...areas.values()] };
+}
+
+export function paymentRefusal() {
+  return forbidden(MESSAGES.payment.reason, {
+    reason: MESSAGES.payment.reason,
+    contact_message: MESSAGES.payment.contact,
+  });
 }
 
 /**
@@ -62,16 +118,8 @@ export async function listTests(db: Db, user: UserRow): Promise<TestsResponse> {
  */
 export async function testEligibility(db: Db, user: UserRow, rawTestId: string): Promise<Eligibility> {
   const { testId } = canonicalTestId(rawTestId);
-  if (!userMay(user, 'take_tests').allowed) {
-    throw forbidden(MESSAGES.payment.reason, {
-      reason: MESSAGES.payment.reason,
-      contact_message: MESSAGES.payment.contact,
-    });
-  }
-  const [state] = await gradedFirst(db, async () => {
-    const one = await testWithState(db, user, testId);
-    return one ? [one] : [];
-  });
+  if (!userMay(user, 'take_tests').allowed) throw paymentRefusal();
+  const [state] = await gradedFirst(db, () => testStates(db, user, testId));
   if (!state) throw notFound('Test not found');
   return state.eligibility;
 }
@@ -79,7 +127,7 @@ export async function testEligibility(db: Db, user: UserRow, rawTestId: string):
 /** The test id of an enhanced submission that names board area, subject and level. */
 export async function testIdFromParts(
   db: Db,
-  body: { board_area: string; subject?: string; subject_index?: number; difficulty_level: string },
+  body: Omit<z.infer<typeof enhancedSubmitBodySchema>, 'answers'>,
 ): Promise<string> {
   const index =
     body.subject_index ?? subjectIndexOf(await getCatalog(db), body.board_area, body.subject ?? '');

@@ -1,15 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { reviewCenters } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { reviewCenters } from '../../db/schema/review-centers';
 
-export function listActiveReviewCenters(db: Db) {
+export function listActiveReviewCenters(db: Executor) {
   return db
-    .select({
-      id: reviewCenters.id,
-      name: reviewCenters.name,
-      city: reviewCenters.city,
-      province: reviewCenters.province,
-    })
+    .select()
     .from(reviewCenters)
     .where(eq(reviewCenters.isActive, true))
     .orderBy(asc(reviewCenters.name))

@@ -1,13 +1,16 @@
 import { activeReviewCentersSchema } from '@core/schemas/review-centers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { listActiveReviewCenters } from './review-centers.queries';
+import { activeReviewCenters } from './review-centers.service';
 
 export const reviewCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Public: the sign-up form lists the active centers.
   app.get(
     '/admin/review-centers/active',
-    { schema: { tags: ['review-centers'], response: { 200: activeReviewCentersSchema } } },
-    async () => ({ review_centers: await listActiveReviewCenters(db) }),
+    {
+      config: { public: true },
+      schema: { tags: ['review-centers'], response: { 200: activeReviewCentersSchema } },
+    },
+    async () => activeReviewCenters(db),
   );
 };

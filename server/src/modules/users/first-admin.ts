@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { adminIds } from './users.queries';
 import { insertUser } from './users.service';
 
 /**
@@ -12,8 +11,7 @@ export async function ensureFirstAdmin(
   db: Db,
   opts: { email?: string; password?: string; print: (text: string) => void },
 ): Promise<void> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (existing) return;
+  if ((await adminIds(db)).length > 0) return;
   const email = opts.email ?? 'admin@crimreview.local';
   const password = opts.password ?? randomBytes(18).toString('base64url');
   await insertUser(db, {

@@ -1,0 +1,171 @@
+/** Lectures as administrators add them: external links, uploads (and the demo seed), deletion. */
+import type { ExternalVideoBody, Video } from '@core/schemas/courses';
+import { uploadVideoFieldsSchema } from '@core/schemas/courses';
+import type { Executor } from '../../db/client';
+import { notFound, ValidationError } from '../../lib/http-errors';
+import { isUuid } from '../../lib/ids';
+import { auditedDelete } from '../audit/audit.service';
+import { getCatalog, placeOf } from '../catalog/catalog.service';
+import {
+  describeVideo,
+  formFields,
+  type ReceivedUpload,
+  type Source,
+  type Storage,
+  type StoredFile,
+  storeImage,
+  storeVideo,
+  type UploadField,
+  withUpload,
+} from '../media/media.service';
+import type { UserRow } from '../users/users.service';
+import * as q from './courses.queries';
+import { type CoursesDeps, presentVideos, VIDEO_NOT_FOUND } from './videos';
+
+/** The form fields of POST /admin/simple-upload-video. */
+export const VIDEO_UPLOAD: Record<string, UploadField> = {
+  file: {
+    store: (storage, s) => storeVideo(storage, s),
+    badType: 'Please select a video file to upload (MP4 or WebM)',
+  },
+  thumbnail: {
+    store: (storage, s) => storeImage(storage, s),
+    badType: 'Please select a video file to upload (MP4 or WebM)',
+  },
+};
+
+async function present(deps: CoursesDeps, admin: UserRow, id: string): Promise<Video> {
+  const [video] = presentVideos(await getCatalog(deps.db), deps.signer, admin.id, [
+    (await q.getVideo(deps.db, id))!,
+  ]);
+  return video!;
+}
+
+/** The course of a board area, created (named after the area) on the first lecture. */
+export async function areaCourseId(db: Executor, boardArea: string): Promise<number> {
+  const area = (await getCatalog(db)).board_areas.find((a) => a.id === boardArea);
+  const init = { title: area?.title ?? boardArea, description: area?.description ?? '' };
+  return (await q.ensureAreaCourse(db, boardArea, init)).id;
+}
+
+/** POST /admin/external-video: a YouTube, Vimeo or direct-file lecture. */
+export async function createExternalVideo(deps: CoursesDeps, admin: UserRow, body: ExternalVideoBody) {
+  const { boardArea, subjectIndex } = await placeOf(deps.db, body);
+  const row = await q.insertVideo(deps.db, {
+    courseId: await areaCourseId(deps.db, boardArea),
+    boardAreaId: boardArea,
+    subjectIndex,
+    title: body.title,
+    description: body.description,
+    lessonNumber: body.lesson_number,
+    difficulty: body.difficulty_level,
+    durationSeconds: body.duration ?? 0,
+    externalUrl: body.video_url,
+    thumbnailUrl: body.thumbnail_url ?? null,
+  });
+  return present(deps, admin, row.id);
+}
+
+export interface VideoMeta {
+  boardArea: string;
+  subjectIndex: number | null;
+  title: string;
+  description: string;
+  lessonNumber: number;
+  difficulty: string;
+  /** Used when ffprobe is absent or cannot read the file. */
+  durationSeconds?: number;
+  /** Course of the video; default: the board area's course (created when missing). */
+  courseId?: number;
+}
+
+/** The video row for a file already in storage, with duration and thumbnail (deleting the files if it fails). */
+export async function finishVideo(
+  deps: Pick<CoursesDeps, 'db' | 'storage' | 'log'>,
+  file: StoredFile,
+  meta: VideoMeta,
+  thumbnail?: Source | StoredFile,
+): Promise<q.VideoRow> {
+  const created: string[] = [file.key];
+  try {
+    const described = await describeVideo(
+      deps.storage,
+      file,
+      { durationSeconds: meta.durationSeconds, thumbnail },
+      deps.log,
+    );
+    if (described.thumbnail) created.push(described.thumbnail.key);
+    return await q.insertVideo(deps.db, {
+      courseId: meta.courseId ?? (await areaCourseId(deps.db, meta.boardArea)),
+      boardAreaId: meta.boardArea,
+      subjectIndex: meta.subjectIndex,
+      title: meta.title,
+      description: meta.description,
+      lessonNumber: meta.lessonNumber,
+      difficulty: meta.difficulty,
+      durationSeconds: described.durationSeconds,
+      fileKey: file.key,
+      fileSize: file.size,
+      mimeType: file.mime,
+      thumbnailKey: described.thumbnail?.key ?? null,
+    });
+  } catch (err) {
+    await Promise.all(created.map((k) => deps.storage.delete(k)));
+    throw err;
+  }
+}
+
+/** Copies a video (and its thumbnail, when given) into storage and records it (demo seed, tests). */
+export async function ingestVideo(
+  deps: { db: Executor; storage: Storage; log?: (msg: string) => void },
+  source: Source,
+  meta: VideoMeta,
+  thumbnail?: Source,
+): Promise<q.VideoRow> {
+  return finishVideo(deps, await storeVideo(deps.storage, source), meta, thumbnail);
+}
+
+/** POST /admin/simple-upload-video, once the files are in storage: duration, thumbnail, row. */
+export async function createUploadedVideo(deps: CoursesDeps, admin: UserRow, upload: ReceivedUpload) {
+  return withUpload(deps.storage, upload, async ({ files }) => {
+    if (!files.file)
+      throw new ValidationError([{ loc: ['body', 'file'], msg: 'Please select a video file to upload' }]);
+    const fields = formFields(uploadVideoFieldsSchema, upload);
+    const { boardArea, subjectIndex } = await placeOf(deps.db, fields);
+    const row = await finishVideo(
+      deps,
+      files.file,
+      {
+        boardArea,
+        subjectIndex,
+        title: fields.title,
+        description: fields.description,
+        lessonNumber: fields.lesson_number,
+        difficulty: fields.difficulty_level,
+        durationSeconds: fields.duration,
+      },
+      files.thumbnail,
+    );
+    return present(deps, admin, row.id);
+  });
+}
+
+/** DELETE /admin/videos/{id}: the row (progress cascades), its files, and the audit entry. */
+export async function removeVideo(deps: CoursesDeps, admin: UserRow, id: string): Promise<void> {
+  const row = isUuid(id)
+    ? await auditedDelete(
+        deps.db,
+        (tx) => q.deleteVideo(tx, id),
+        (v) => ({
+          actorId: admin.id,
+          action: 'video.delete',
+          target: { type: 'video', id },
+          details: { title: v.title, board_area: v.boardAreaId },
+        }),
+      )
+    : null;
+  if (!row) throw notFound(VIDEO_NOT_FOUND);
+  await Promise.all(
+    [row.fileKey, row.thumbnailKey].filter((k): k is string => !!k).map((k) => deps.storage.delete(k)),
+  );
+}

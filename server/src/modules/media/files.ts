@@ -1,0 +1,124 @@
+/**
+ * What may be stored, per kind of file: the size limits and magic-byte policies, and images
+ * decoded and re-encoded through sharp. Every upload and every seeded file goes through here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { type DetectedType, formatBytes, type Storage, StorageError, type StoredFile } from './storage';
+
+export const SIZE_LIMITS = {
+  video: 500 * 1024 * 1024,
+  image: 5 * 1024 * 1024,
+  material: 100 * 1024 * 1024,
+  /** Question sheets (CSV or Excel). */
+  import: 5 * 1024 * 1024,
+} as const;
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** Decoding refuses images above this many pixels (decompression bombs). */
+const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const accepts = {
+  video: (t: DetectedType | undefined) =>
+    !!t && ['video/mp4', 'video/webm', 'video/quicktime'].includes(t.mime),
+  image: (t: DetectedType | undefined) => !!t && IMAGE_TYPES.includes(t.mime),
+  /** Study materials may be any file; executables are refused. */
+  material: (t: DetectedType | undefined) =>
+    !t || !['exe', 'elf', 'macho', 'msi', 'dmg', 'apk', 'dll'].includes(t.ext),
+};
+
+/** A stream, or the path of a local file (the demo seed). */
+export type Source = Readable | string;
+
+const streamOf = (s: Source): Readable => (typeof s === 'string' ? fs.createReadStream(s) : s);
+
+export function storeVideo(storage: Storage, source: Source): Promise<StoredFile> {
+  return storage.put(streamOf(source), {
+    area: 'videos',
+    maxBytes: SIZE_LIMITS.video,
+    accept: accepts.video,
+  });
+}
+
+async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      stream.destroy();
+      throw new StorageError('too_large', `File is larger than ${formatBytes(maxBytes)}`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) throw new StorageError('empty', 'The file is empty');
+  return Buffer.concat(chunks);
+}
+
+/**
+ * An image (JPEG, PNG or WebP by magic bytes) decoded with a pixel limit, turned upright and
+ * re-encoded in its own format, which drops its metadata (EXIF, GPS). Images are at most
+ * 5 MB, so they are decoded in memory (sharp needs the whole image anyway).
+ */
+export async function storeImage(
+  storage: Storage,
+  source: Source,
+  area: 'thumbnails' | 'images' = 'thumbnails',
+): Promise<StoredFile> {
+  const input = await readAtMost(streamOf(source), SIZE_LIMITS.image);
+  const found = await fileTypeFromBuffer(input);
+  if (!found || !IMAGE_TYPES.includes(found.mime)) {
+    throw new StorageError(
+      'bad_type',
+      found ? `Files of type ${found.mime} are not allowed` : 'Unknown file type',
+    );
+  }
+  let output: Buffer;
+  try {
+    const format = found.ext === 'jpg' ? 'jpeg' : (found.ext as 'jpeg' | 'png' | 'webp');
+    output = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().toFormat(format).toBuffer();
+  } catch {
+    throw new StorageError('bad_type', 'The image could not be read');
+  }
+  return storage.put(Readable.from([output]), {
+    area,
+    maxBytes: 2 * SIZE_LIMITS.image,
+    accept: accepts.image,
+  });
+}
+
+const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', md: 'text/markdown' };
+
+/** A file name safe to show and to put in Content-Disposition. */
+export function cleanFileName(name: string): string {
+  const base = path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/[^\w.\- ()]+/g, '_')
+    .trim();
+  return (base || 'file').slice(0, 150);
+}
+
+/** A study material; `fileName` gives the type of files without a signature (plain text). */
+export function storeMaterial(storage: Storage, source: Source, fileName: string): Promise<StoredFile> {
+  const ext = path.extname(cleanFileName(fileName)).slice(1).toLowerCase();
+  const textMime = TEXT_TYPES[ext];
+  return storage.put(streamOf(source), {
+    area: 'materials',
+    maxBytes: SIZE_LIMITS.material,
+    accept: accepts.material,
+    fallback: textMime ? { ext, mime: textMime } : { ext: 'bin', mime: 'application/octet-stream' },
+  });
+}
+
+/** A sheet to import, kept only while it is read; its reader decides what it is. */
+export function storeImport(storage: Storage, source: Source): Promise<StoredFile> {
+  return storage.put(streamOf(source), {
+    area: 'imports',
+    maxBytes: SIZE_LIMITS.import,
+    accept: () => true,
+    fallback: { ext: 'txt', mime: 'text/plain' },
+  });
+}

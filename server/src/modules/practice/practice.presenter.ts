@@ -1,0 +1,135 @@
+import type { AnswerLetter } from '@core/rules/scoring';
+import { isPassing } from '@core/rules/scoring';
+import { toIso } from '@core/rules/time';
+import type { userTestSchema } from '@core/schemas/access';
+import type {
+  Attempt,
+  AttemptQuestions,
+  Eligibility,
+  TestEntry,
+  TestResultDetail,
+  TestResultSummary,
+} from '@core/schemas/practice';
+import type { z } from 'zod';
+import type { CatalogTest } from '../catalog/catalog.service';
+import type { AttemptRow, SnapshotRow } from './attempts.queries';
+
+export function lettered(options: string[]) {
+  return { A: options[0] ?? '', B: options[1] ?? '', C: options[2] ?? '', D: options[3] ?? '' };
+}
+
+export function remainingSeconds(a: Pick<AttemptRow, 'deadlineAt'>, now = new Date()): number {
+  return Math.max(0, Math.ceil((new Date(a.deadlineAt).getTime() - now.getTime()) / 1000));
+}
+
+export type Answer = { questionId: string; selectedAnswer: string | null; flagged: boolean };
+export type Drawn = { questionId: string; position: number; question: string; options: string[] };
+
+function presentAttempt(a: AttemptRow, answers: Answer[]): Attempt {
+  const now = new Date();
+  const limitMinutes = Math.round(
+    (new Date(a.deadlineAt).getTime() - new Date(a.startedAt).getTime()) / 60_000,
+  );
+  return {
+    id: a.id,
+    test_id: a.testId,
+    test_title: a.testTitle,
+    board_area: a.boardAreaId,
+    subject_index: a.subjectIndex,
+    difficulty_level: a.difficulty,
+    status: a.status,
+    is_retake: a.isRetake,
+    started_at: toIso(a.startedAt),
+    deadline_at: toIso(a.deadlineAt),
+    server_now: now.toISOString(),
+    remaining_seconds: remainingSeconds(a, now),
+    time_limit_minutes: limitMinutes,
+    total_questions: a.totalQuestions,
+    answers: answers.map((x) => ({
+      question_id: x.questionId,
+      selected_answer: (x.selectedAnswer as AnswerLetter | null) ?? null,
+      flagged: x.flagged,
+    })),
+  };
+}
+
+/** The attempt with its questions as the learner sees them: never the key or explanations. */
+export function presentAttemptQuestions(a: AttemptRow, drawn: Drawn[], answers: Answer[]): AttemptQuestions {
+  return {
+    test_id: a.testId,
+    attempt: presentAttempt(a, answers),
+    questions: drawn.map((r) => ({
+      id: r.questionId,
+      position: r.position,
+      question: r.question,
+      options: r.options,
+      all_options: lettered(r.options),
+    })),
+  };
+}
+
+export function presentSummary(a: AttemptRow): TestResultSummary {
+  const score = a.score ?? 0;
+  // A graded attempt always has its submission time; the deadline stands in for a row without one.
+  const completedAt = toIso(a.submittedAt ?? a.deadlineAt);
+  return {
+    id: a.id,
+    _id: a.id,
+    test_id: a.testId,
+    test_title: a.testTitle,
+    board_area: a.boardAreaId,
+    subject_index: a.subjectIndex,
+    difficulty_level: a.difficulty,
+    score,
+    correct_answers: a.correctAnswers ?? 0,
+    total_questions: a.totalQuestions,
+    time_taken: a.timeUsedSeconds ?? 0,
+    time_used: a.timeUsedSeconds ?? 0,
+    completed_at: completedAt,
+    test_date: completedAt,
+    status: 'completed',
+    passed: isPassing(score),
+    is_retake: a.isRetake,
+    auto_submitted: a.autoSubmitted,
+  };
+}
+
+export function presentDetail(a: AttemptRow, snapshot: SnapshotRow[]): TestResultDetail {
+  return {
+    ...presentSummary(a),
+    test_result_id: a.id,
+    started_at: toIso(a.startedAt),
+    detailed_results: snapshot.map((r) => ({
+      question_id: r.questionId,
+      position: r.position,
+      question: r.question,
+      options: r.options,
+      all_options: lettered(r.options),
+      user_answer: (r.userAnswer as AnswerLetter | null) ?? null,
+      correct_answer: r.correctAnswer as AnswerLetter,
+      is_correct: r.isCorrect,
+      explanation: r.explanation,
+      ai_explanation: r.aiExplanation,
+    })),
+  };
+}
+
+/** A test of the catalog as listed for one learner, with their eligibility. */
+export function presentTestEntry(t: CatalogTest, available: number, e: Eligibility): TestEntry {
+  return {
+    ...e,
+    id: t.test_id,
+    title: `${t.subject} — ${t.difficulty_label}`,
+    area_id: t.board_area,
+    board_area: t.board_area,
+    subject: t.subject,
+    subject_index: t.subject_index,
+    difficulty_level: t.difficulty,
+    questions: Math.min(t.question_count, available),
+    timeLimit: t.time_limit_minutes,
+    time_limit_minutes: t.time_limit_minutes,
+    available_questions: available,
+  };
+}
+
+export type UserTest = z.infer<typeof userTestSchema>;

@@ -1,0 +1,54 @@
+/**
+ * What other modules may read of practice (the dashboard): a learner's graded attempts, summed
+ * up. Practice's own calls live in attempts.service.ts, tests.service.ts and results.service.ts.
+ */
+import type { RecentResult } from '@core/schemas/dashboard';
+import type { Executor } from '../../db/client';
+import * as q from './results.queries';
+
+export interface ResultTotals {
+  totalTests: number;
+  /** One decimal; null without a graded attempt. */
+  averageScore: number | null;
+  bestScore: number | null;
+}
+
+export function resultTotals(db: Executor, userId: string): Promise<ResultTotals> {
+  return q.resultTotals(db, userId);
+}
+
+/** Manila days (YYYY-MM-DD) on which the learner finished a test, within the last `sinceDays`. */
+export function testDays(db: Executor, userId: string, sinceDays: number): Promise<string[]> {
+  return q.activeDays(db, userId, sinceDays);
+}
+
+/** The latest graded attempts, newest first, with their time. */
+export async function latestResults(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<(RecentResult & { completedAt: Date })[]> {
+  const rows = await q.latestGraded(db, userId, limit);
+  return rows.map((a) => {
+    const completedAt = new Date(a.submittedAt ?? a.deadlineAt);
+    return {
+      id: a.id,
+      test_id: a.testId,
+      test_title: a.testTitle,
+      board_area: a.boardAreaId,
+      difficulty_level: a.difficulty,
+      score: a.score ?? 0,
+      correct_answers: a.correctAnswers ?? 0,
+      total_questions: a.totalQuestions,
+      time_used: a.timeUsedSeconds ?? 0,
+      completed_at: completedAt.toISOString(),
+      completedAt,
+    };
+  });
+}
+
+/** Board area → average score (one decimal) and number of graded attempts. */
+export async function averageByArea(db: Executor, userId: string) {
+  const rows = await q.averageByArea(db, userId);
+  return new Map(rows.map((r) => [r.boardArea, { average: r.average, tests: r.tests }]));
+}

@@ -1,0 +1,119 @@
+import { parseTestId, testIdOf } from '@core/catalog';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { questions } from '../../db/schema/question-bank';
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type NewQuestionRow = typeof questions.$inferInsert;
+
+export interface QuestionFilter {
+  board_area?: string;
+  subject_index?: number;
+  difficulty_level?: string;
+}
+
+function where(f: QuestionFilter): SQL | undefined {
+  return and(
+    f.board_area ? eq(questions.boardAreaId, f.board_area) : undefined,
+    f.subject_index ? eq(questions.subjectIndex, f.subject_index) : undefined,
+    f.difficulty_level ? eq(questions.difficulty, f.difficulty_level) : undefined,
+  );
+}
+
+/** A page of questions, newest first. */
+export async function listQuestions(db: Executor, f: QuestionFilter, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(questions)
+      .where(where(f))
+      .orderBy(desc(questions.createdAt), asc(questions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(questions).where(where(f)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findQuestion(db: Executor, id: string): Promise<QuestionRow | null> {
+  const [row] = await db.select().from(questions).where(eq(questions.id, id));
+  return row ?? null;
+}
+
+export function insertQuestions(db: Executor, rows: NewQuestionRow[]) {
+  return db.insert(questions).values(rows).returning();
+}
+
+export async function updateQuestion(db: Executor, id: string, set: Partial<NewQuestionRow>) {
+  const [row] = await db
+    .update(questions)
+    .set(set)
+    .where(eq(questions.id, id))
+    .returning({ id: questions.id });
+  return row ?? null;
+}
+
+export async function deleteQuestion(db: Executor, id: string): Promise<QuestionRow | null> {
+  const [row] = await db.delete(questions).where(eq(questions.id, id)).returning();
+  return row ?? null;
+}
+
+/** Question texts already in the pools of these board areas (for duplicate detection). */
+export function stemsInAreas(db: Executor, areas: string[]) {
+  if (areas.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: questions.id,
+      boardAreaId: questions.boardAreaId,
+      subjectIndex: questions.subjectIndex,
+      difficulty: questions.difficulty,
+      question: questions.question,
+    })
+    .from(questions)
+    .where(inArray(questions.boardAreaId, areas));
+}
+
+/** How many questions each test's pool holds (test id → count); `testId` narrows to one pool. */
+export async function poolSizes(db: Executor, testId?: string): Promise<Map<string, number>> {
+  const only = testId ? parseTestId(testId) : null;
+  if (testId && !only) return new Map();
+  const rows = await db
+    .select({
+      boardAreaId: questions.boardAreaId,
+      subjectIndex: questions.subjectIndex,
+      difficulty: questions.difficulty,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(questions)
+    .where(
+      only
+        ? where({
+            board_area: only.boardArea,
+            subject_index: only.subjectIndex,
+            difficulty_level: only.difficulty,
+          })
+        : undefined,
+    )
+    .groupBy(questions.boardAreaId, questions.subjectIndex, questions.difficulty);
+  return new Map(rows.map((r) => [testIdOf(r.boardAreaId, r.subjectIndex, r.difficulty), r.n]));
+}
+
+/** `n` questions of a pool in random order. */
+export function drawQuestions(
+  db: Executor,
+  pool: { boardArea: string; subjectIndex: number; difficulty: string },
+  n: number,
+): Promise<QuestionRow[]> {
+  return db
+    .select()
+    .from(questions)
+    .where(
+      where({
+        board_area: pool.boardArea,
+        subject_index: pool.subjectIndex,
+        difficulty_level: pool.difficulty,
+      }),
+    )
+    .orderBy(sql`random()`)
+    .limit(n);
+}
