@@ -3,7 +3,7 @@
 // question with think time between saves, and submit. One server on the embedded
 // PostgreSQL, loopback only. Reports p50/p95/p99 per call, errors and throughput, and in
 // the same run the ceiling: a trivial in-memory route returning the same question payload
-// (BENCH_CEILING_ROUTE=1), driven closed-loop next to the real resume and save calls.
+// (bench/ceiling-route.ts, served by bench/serve.ts), driven closed-loop next to the real resume and save calls.
 //
 //   node bench/exam-burst.mjs [--learners 500] [--ramp 10] [--think 1500] [--saturate 5] [--concurrency 64]
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ const { values } = parseArgs({
     saturate: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '64' },
     test: { type: 'string', default: 'criminal-law-1-basic' },
-    /** A server already running on loopback with BENCH_CEILING_ROUTE=1 (e.g. under --cpu-prof). */
+    /** A server already running on loopback started with `node --import tsx bench/serve.ts` (e.g. under --cpu-prof). */
     url: { type: 'string' },
   },
 });
@@ -205,7 +205,7 @@ if (values.url && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(values.url)
 }
 const server = values.url
   ? { baseUrl: values.url, dataDir: null, stop: async () => {} }
-  : await startServer({ root, prefix: 'crimreview-bench-', env: { BENCH_CEILING_ROUTE: '1' } });
+  : await startServer({ root, prefix: 'crimreview-bench-', entry: 'bench/serve.ts' });
 console.log(`server ${server.baseUrl}${server.dataDir ? ` (data ${server.dataDir})` : ''}`);
 try {
   const call = client(server.baseUrl);

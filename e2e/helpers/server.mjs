@@ -36,9 +36,10 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ root: string, prefix?: string, env?: Record<string, string>, timeoutMs?: number }} options
+ * @param {{ root: string, prefix?: string, env?: Record<string, string>, timeoutMs?: number, entry?: string }} options
+ *   entry: a server entry file run with tsx instead of `npm run serve` (the bench's bench/serve.ts)
  */
-export async function startServer({ root, prefix = 'crimreview-', env = {}, timeoutMs = 120_000 }) {
+export async function startServer({ root, prefix = 'crimreview-', env = {}, timeoutMs = 120_000, entry }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -46,7 +47,8 @@ export async function startServer({ root, prefix = 'crimreview-', env = {}, time
   fs.chmodSync(dataDir, 0o755);
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn('npm', ['run', 'serve'], {
+  const [command, args] = entry ? [process.execPath, ['--import', 'tsx', entry]] : ['npm', ['run', 'serve']];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

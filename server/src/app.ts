@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -55,6 +55,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Secret of signed media URLs; defaults to MEDIA_SECRET or DATA_DIR/media-secret. */
   mediaSecret?: string;
+  /** Routes added under /api by a caller that is not the product, e.g. the benchmark's ceiling. */
+  extraRoutes?: FastifyPluginAsync<{ db: Db }>[];
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(newsfeedRoutes, { db });
       await api.register(notificationsRoutes, { db });
       await api.register(adminRoutes, { db });
+      for (const routes of deps.extraRoutes ?? []) await api.register(routes, { db });
       // Unknown /api/... paths answer 404 JSON, never the SPA shell.
       // Hidden from the OpenAPI document: a catch-all is not an operation (and `all` includes QUERY).
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) =>

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp } from './app';
+import { type AppDeps, buildApp } from './app';
 import type { Config } from './config';
 import { applyMigrations, connect } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres } from './db/embedded';
@@ -22,6 +22,7 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   print: (s: string) => void = console.log,
+  options: Pick<AppDeps, 'extraRoutes'> = {},
 ): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -71,6 +72,7 @@ export async function startServer(
       mediaSecret: config.mediaSecret,
       databaseKind: config.databaseUrl ? 'external' : 'embedded',
       logger: log,
+      ...options,
     });
     cleanups.push(() => app.close()); // stops accepting, waits for in-flight requests
     const address = await app.listen({ port: config.port, host: config.host });

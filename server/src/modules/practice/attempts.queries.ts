@@ -3,9 +3,6 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { attemptAnswers, attemptResults, testAttempts } from '../../db/schema/practice';
 
-// bench/ceiling (owned by the bench) imports drawQuestions from here until it moves to bench/.
-export { drawQuestions } from '../question-bank/question-bank.service';
-
 export type AttemptRow = typeof testAttempts.$inferSelect;
 export type SnapshotRow = typeof attemptResults.$inferSelect;
 

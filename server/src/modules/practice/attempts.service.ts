@@ -11,9 +11,6 @@ import { presentAttemptQuestions, remainingSeconds } from './practice.presenter'
 import { getResultDetail } from './results.service';
 import { canonicalTestId, paymentRefusal, testStates } from './tests.service';
 
-// bench/ceiling (owned by the bench) imports canonicalTestId from here until it moves to bench/.
-export { canonicalTestId } from './tests.service';
-
 const TIME_UP = 'Time is up: answers sent after the deadline are not saved';
 
 async function presentWithQuestions(db: Db, a: q.AttemptRow): Promise<AttemptQuestions> {

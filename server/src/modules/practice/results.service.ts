@@ -6,9 +6,6 @@ import { finalizeOverdueFor } from './grading';
 import { presentDetail, presentSummary } from './practice.presenter';
 import * as q from './results.queries';
 
-// bench/ceiling (owned by the bench) imports lettered from here until it moves to bench/.
-export { lettered } from './practice.presenter';
-
 /** GET /test-results/{id}: the caller's own graded attempt, with the review of every question. */
 export async function getResultDetail(db: Executor, userId: string, id: string): Promise<TestResultDetail> {
   const a = await attempts.findAttempt(db, id, userId);

@@ -1,23 +1,26 @@
 /**
- * Benchmark ceiling (bench/exam-burst.mjs), registered only when BENCH_CEILING_ROUTE=1:
- * GET /bench/ceiling?test_id= answers the same shape and size of payload as the questions
+ * Benchmark ceiling (bench/exam-burst.mjs), added to the app only by the bench's own server
+ * entry (bench/serve.ts, through `buildApp`'s `extraRoutes`), never by the product:
+ * GET /api/bench/ceiling?test_id= answers the same shape and size of payload as the questions
  * call, built once and then served from memory with no sign-in and no database, through
  * the same response schema. Its throughput is what this process could serve at best.
  */
 
-import { DIFFICULTY_LEVELS } from '@core/catalog';
+import { DIFFICULTY_LEVELS, parseTestId, testIdOf } from '@core/catalog';
+import { detailSchema } from '@core/schemas/common';
 import {
   type AttemptQuestions,
   attemptQuestionsResponseSchema,
   legacyQuestionsQuerySchema,
 } from '@core/schemas/practice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { drawQuestions } from './attempts.queries';
-import { canonicalTestId } from './attempts.service';
-import { lettered } from './results.service';
+import type { Db } from '../server/src/db/client';
+import { drawQuestions } from '../server/src/modules/question-bank/question-bank.service';
 
 export const benchCeilingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+  });
   const cache = new Map<string, AttemptQuestions>();
   app.get(
     '/bench/ceiling',
@@ -25,11 +28,13 @@ export const benchCeilingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         hide: true,
         querystring: legacyQuestionsQuerySchema,
-        response: { 200: attemptQuestionsResponseSchema },
+        response: { 200: attemptQuestionsResponseSchema, 404: detailSchema },
       },
     },
-    async (req) => {
-      const { testId, parsed } = canonicalTestId(req.query.test_id);
+    async (req, reply) => {
+      const parsed = parseTestId(req.query.test_id);
+      if (!parsed) return reply.status(404).send({ detail: 'Test not found' });
+      const testId = testIdOf(parsed.boardArea, parsed.subjectIndex, parsed.difficulty);
       let payload = cache.get(testId);
       if (!payload) {
         const level = DIFFICULTY_LEVELS.find((d) => d.id === parsed.difficulty)!;
@@ -61,7 +66,7 @@ export const benchCeilingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
               position: i + 1,
               question: d.question,
               options,
-              all_options: lettered(options),
+              all_options: { A: options[0]!, B: options[1]!, C: options[2]!, D: options[3]! },
             };
           }),
         };
