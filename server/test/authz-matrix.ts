@@ -1,0 +1,145 @@
+/**
+ * Who may call every /api route, declared route by route (issue 10's authorization matrix).
+ * `server/src/authz-matrix.test.ts` reads the app's own route table and calls every route as
+ * each persona below; a route missing here, or declared here but gone, fails the test. A new
+ * route is added to the app and to this table in the same change.
+ *
+ * Outcomes: 'ok' = the caller passes authorization (any status but 401, 403 and 5xx — e.g. 422
+ * for an empty body or 404 for an unknown id); 401, 403, 404 = exactly that status.
+ * HEAD routes follow their GET line.
+ */
+import type { MatrixContext } from './authz-personas';
+
+export const PERSONAS = ['visitor', 'trial', 'paid', 'other', 'subAdmin', 'admin'] as const;
+export type Persona = (typeof PERSONAS)[number];
+export type Outcome = 'ok' | 401 | 403 | 404;
+export type Expectation = Record<Persona, Outcome>;
+
+export interface Rule {
+  expect: Expectation;
+  /** The URL to call when the route's path parameters need real data (e.g. an owned resource). */
+  url?: (ctx: MatrixContext) => string;
+  /** A valid body, where the rule is checked after the body (subscription and payment rules). */
+  payload?: (ctx: MatrixContext) => object;
+}
+
+const all = (o: Outcome): Expectation => ({ visitor: o, trial: o, paid: o, other: o, subAdmin: o, admin: o });
+
+/** Anyone, signed in or not. */
+export const PUBLIC = all('ok');
+/** Any signed-in account. */
+export const SIGNED_IN: Expectation = { ...all('ok'), visitor: 401 };
+/** Lectures, materials and the practice list: an active trial or paid plan (administrators always). */
+export const COURSES = SIGNED_IN;
+/** Taking a test: a paid plan with a verified payment (the trial learner and the sub-admin on trial are refused). */
+export const TAKE: Expectation = { ...SIGNED_IN, trial: 403, subAdmin: 403 };
+/** Full administrators only. */
+export const ADMIN: Expectation = { ...all(403), visitor: 401, admin: 'ok' };
+/** Staff who view learners' dashboards: administrators and sub-admins. */
+export const STAFF: Expectation = { ...ADMIN, subAdmin: 'ok' };
+/** The paid learner's own resource: another learner gets 404 (it does not exist for them). */
+export const owned = (base: Expectation): Expectation => ({ ...base, other: 404 });
+/** Only its owner (the paid learner) sees it; for every other account it does not exist. */
+export const OWNER_ONLY: Expectation = { ...all(404), visitor: 401, paid: 'ok' };
+
+export const MATRIX: Record<string, Rule> = {
+  // platform
+  'GET /api/health': { expect: PUBLIC },
+  'GET /api/openapi.json': { expect: PUBLIC },
+  'GET /api/catalog': { expect: PUBLIC },
+  'GET /api/payments/plans': { expect: PUBLIC },
+  'GET /api/admin/review-centers/active': { expect: PUBLIC },
+  // a signed URL carries its own authorisation: without one, everybody is refused
+  'GET /api/media/:kind/:id': { expect: all(403) },
+
+  // accounts
+  'POST /api/auth/register': { expect: PUBLIC },
+  'POST /api/auth/login': { expect: PUBLIC },
+  'POST /api/auth/forgot-password': { expect: PUBLIC },
+  'POST /api/auth/validate-reset-token': { expect: PUBLIC },
+  'POST /api/auth/reset-password': { expect: PUBLIC },
+  'GET /api/auth/me': { expect: SIGNED_IN },
+  'PUT /api/auth/me': { expect: SIGNED_IN },
+  'POST /api/auth/change-password': { expect: SIGNED_IN },
+  'POST /api/auth/logout': { expect: SIGNED_IN },
+  'GET /api/payments/subscription/status': { expect: SIGNED_IN },
+
+  // dashboard
+  'GET /api/realtime/dashboard-stats': { expect: SIGNED_IN },
+  'GET /api/realtime/course-progress': { expect: SIGNED_IN },
+  'GET /api/realtime/recent-activity': { expect: SIGNED_IN },
+  'GET /api/realtime/test-performance': { expect: SIGNED_IN },
+
+  // courses, materials, tracking
+  'GET /api/content/videos': { expect: COURSES },
+  'GET /api/content/courses': { expect: COURSES },
+  'GET /api/content/courses/:id': { expect: COURSES, url: () => '/api/content/courses/1' },
+  'GET /api/user-tracking/video-completion/:boardArea': { expect: COURSES },
+  'POST /api/user-tracking/video-progress': { expect: COURSES },
+  'POST /api/user-tracking/video-complete/:id': { expect: COURSES },
+  'GET /api/study-materials': { expect: COURSES },
+  'GET /api/study-materials/': { expect: COURSES },
+  'POST /api/study-materials/start-session': { expect: COURSES },
+  'POST /api/study-materials/end-session/:id': {
+    expect: OWNER_ONLY,
+    url: (ctx) => `/api/study-materials/end-session/${ctx.paidSessionId}`,
+    payload: () => ({ duration_seconds: 5 }),
+  },
+  'POST /api/study-materials/session-heartbeat/:id': {
+    expect: OWNER_ONLY,
+    url: (ctx) => `/api/study-materials/session-heartbeat/${ctx.paidSessionId}`,
+    payload: () => ({ duration_seconds: 5 }),
+  },
+
+  // practice
+  'GET /api/content/tests': { expect: COURSES },
+  'GET /api/user-tracking/test-eligibility/:testId': { expect: TAKE },
+  'GET /api/content/questions': {
+    expect: TAKE,
+    url: () => '/api/content/questions?test_id=criminal-law-1-basic',
+  },
+  'GET /api/content/questions/subject-test': {
+    expect: TAKE,
+    url: () =>
+      '/api/content/questions/subject-test?board_area=criminal-law&subject_index=1&difficulty_level=basic',
+  },
+  'PUT /api/practice/attempts/:id/answers': {
+    expect: owned(TAKE),
+    url: (ctx) => `/api/practice/attempts/${ctx.paidAttemptId}/answers`,
+    payload: (ctx) => ({ question_id: ctx.paidQuestionId, selected_answer: 'A' }),
+  },
+  'POST /api/practice/attempts/:id/submit': {
+    expect: owned(TAKE),
+    url: (ctx) => `/api/practice/attempts/${ctx.paidAttemptId}/submit`,
+  },
+  'POST /api/user-tracking/test-result': {
+    expect: TAKE,
+    payload: () => ({ test_id: 'criminal-law-3-basic', results: [] }),
+  },
+  'POST /api/submit-enhanced-test': {
+    expect: TAKE,
+    payload: () => ({ board_area: 'criminal-law', difficulty_level: 'basic', subject_index: 4, answers: [] }),
+  },
+  // Results are personal and stay readable without a plan (the /test-results page is for any signed-in user).
+  'GET /api/user-tracking/test-results': { expect: SIGNED_IN },
+  'GET /api/test-results/:id': { expect: OWNER_ONLY, url: (ctx) => `/api/test-results/${ctx.paidResultId}` },
+
+  // administration
+  'GET /api/admin/users': { expect: ADMIN },
+  'PUT /api/admin/users/:id/verification': { expect: ADMIN },
+  'POST /api/admin/test-access-control/update': { expect: ADMIN },
+  'GET /api/admin/test-access-control/user/:id': { expect: ADMIN },
+  'POST /api/admin/board-area-access': { expect: ADMIN },
+  'GET /api/admin/board-area-access/:userId': { expect: ADMIN },
+  'GET /api/admin/questions': { expect: ADMIN },
+  'POST /api/admin/questions': { expect: ADMIN },
+  'PUT /api/admin/questions/:id': { expect: ADMIN },
+  'DELETE /api/admin/questions/:id': { expect: ADMIN },
+  'POST /api/admin/questions/bulk-upload': { expect: ADMIN },
+  'POST /api/admin/questions/bulk-upload-subject': { expect: ADMIN },
+  'POST /api/admin/external-video': { expect: ADMIN },
+  'POST /api/admin/simple-upload-video': { expect: ADMIN },
+  'DELETE /api/admin/videos/:id': { expect: ADMIN },
+  'POST /api/study-materials/upload': { expect: ADMIN },
+  'DELETE /api/study-materials/:id': { expect: ADMIN },
+};
