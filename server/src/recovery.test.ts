@@ -27,6 +27,9 @@ const learner = { name: 'Gabriela Silang', email: 'gabriela@example.com', passwo
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+const signIn = (base: string) =>
+  post(`${base}/api/auth/login`, { email: learner.email, password: learner.password });
+
 /** Polls /api/health until `want`, recording every status seen. */
 async function healthUntil(base: string, want: number, seen: number[], timeoutMs = 60_000) {
   const end = Date.now() + timeoutMs;
@@ -59,11 +62,7 @@ describe('database failures', () => {
       await healthUntil(server.url, 503, seen, 10_000);
       await healthUntil(server.url, 200, seen);
       expect(seen).not.toContain(500);
-      const login = await post(`${server.url}/api/auth/login`, {
-        email: learner.email,
-        password: learner.password,
-      });
-      expect(login.status).toBe(200);
+      expect((await signIn(server.url)).status).toBe(200);
     } finally {
       await server.stop();
     }
@@ -88,19 +87,12 @@ describe('database failures', () => {
       await pg.stop();
       const seen: number[] = [];
       await healthUntil(server.url, 503, seen, 10_000);
-      const during = await post(`${server.url}/api/auth/login`, {
-        email: learner.email,
-        password: learner.password,
-      });
+      const during = await signIn(server.url);
       expect(during.status).toBe(503);
       expect(during.headers.get('retry-after')).toBe('5');
       pg = await startEmbeddedPostgres({ dir: pgDir, port });
       await healthUntil(server.url, 200, seen);
-      const login = await post(`${server.url}/api/auth/login`, {
-        email: learner.email,
-        password: learner.password,
-      });
-      expect(login.status).toBe(200);
+      expect((await signIn(server.url)).status).toBe(200);
     } finally {
       await server.stop();
       await pg.stop();
