@@ -45,6 +45,6 @@ const items = files.flatMap((f) => readItems(path.join(dir, f)));
 for (const [i, item] of sample(items, Number(values.n), Number(values.seed)).entries()) {
   console.log(`\n#${i + 1} ${item.file}:${item.line} (${item.subject}, ${item.difficulty})`);
   console.log(item.question);
-  item.options.forEach((o, k) => console.log(`  ${'ABCD'[k]}. ${o}`));
+  for (const [k, o] of item.options.entries()) console.log(`  ${'ABCD'[k]}. ${o}`);
   console.log(`key: ${item.key}\nexplanation: ${item.explanation}\ncitation: ${item.citation}`);
 }
