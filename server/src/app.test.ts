@@ -43,6 +43,7 @@ describe('guards and errors', () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({
       status: 'ok',
       database: 'embedded',
+      load: expect.objectContaining({ pool: expect.objectContaining({ waiting: 0 }) }),
     });
     const catalog = (await t.app.inject({ url: '/api/catalog' })).json();
     expect(catalog.board_areas).toHaveLength(6);

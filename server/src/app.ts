@@ -36,6 +36,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin, type RouteAccessEntry, requireDeclaredAccess } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { type PressureOptions, registerLoadShedding } from './plugins/load-shedding';
 import type { Mailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerTextInputChecks } from './plugins/text-input';
@@ -57,6 +58,8 @@ export interface AppDeps {
   mediaSecret?: string;
   /** Routes added under /api by a caller that is not the product, e.g. the benchmark's ceiling. */
   extraRoutes?: FastifyPluginAsync<{ db: Db }>[];
+  /** When /api calls are shed with 503 (overload); see plugins/load-shedding.ts. */
+  pressure?: PressureOptions;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  await registerLoadShedding(app, deps.pressure);
   registerTextInputChecks(app);
   const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));
   const signer = createMediaSigner({ secret: deps.mediaSecret ?? loadMediaSecret(deps.dataDir) });

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api';
+import { retryDelayMs } from '@web/lib/retry';
 import { useToasterWanted } from '@web/lib/toast';
 import { lazy, type ReactNode, Suspense } from 'react';
 
@@ -11,6 +12,8 @@ export const queryClient = new QueryClient({
       // Client errors (4xx) are answers, not glitches: do not retry them.
       retry: (failureCount, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      // A server shedding load says when to come back (503 + Retry-After).
+      retryDelay: retryDelayMs,
     },
     mutations: { retry: false },
   },

@@ -37,6 +37,10 @@ class FakeXhr {
   aborted = false;
   upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
+  responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
   constructor() {
@@ -110,6 +114,19 @@ describe('api client errors', () => {
   it('tells a network failure apart from an answer', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.get('/catalog')).rejects.toMatchObject({ status: 0, kind: 'network' });
+  });
+
+  it("keeps a shedding server's Retry-After, so the query waits that long before its retry", async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ detail: 'busy' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '5' },
+        }),
+    );
+    await expect(api.get('/catalog')).rejects.toMatchObject({ status: 503, retryAfterSeconds: 5 });
+    stubFetch(() => json({ detail: 'down' }, 500));
+    await expect(api.get('/catalog')).rejects.toMatchObject({ status: 500, retryAfterSeconds: null });
   });
 });
 

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     /** The whole error body, for fields beside `detail` (e.g. a refused test's `contact_message`). */
     readonly body: Record<string, unknown> = {},
     readonly kind: ApiErrorKind = 'http',
+    /** The server's Retry-After (503 under overload, 429), in seconds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -80,6 +82,13 @@ interface Outgoing {
 interface Incoming {
   status: number;
   text: string;
+  retryAfter: string | null;
+}
+
+/** Retry-After in seconds (the HTTP-date form is not sent by our server). */
+function parseRetryAfter(value: string | null): number | null {
+  const seconds = value === null ? Number.NaN : Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
 function cancelled(signal: AbortSignal | undefined): ApiError {
@@ -99,7 +108,11 @@ async function viaFetch(req: Outgoing): Promise<Incoming> {
       signal: req.signal,
       keepalive: req.keepalive,
     });
-    return { status: response.status, text: await response.text() };
+    return {
+      status: response.status,
+      text: await response.text(),
+      retryAfter: response.headers.get('retry-after'),
+    };
   } catch {
     throw req.signal?.aborted ? cancelled(req.signal) : networkError();
   }
@@ -124,7 +137,14 @@ function viaXhr(req: Outgoing, onProgress: (p: UploadProgress) => void): Promise
       const total = event.lengthComputable ? event.total : null;
       onProgress({ loaded: event.loaded, total, fraction: total ? Math.min(1, event.loaded / total) : null });
     };
-    xhr.onload = () => settle(() => resolve({ status: xhr.status, text: xhr.responseText }));
+    xhr.onload = () =>
+      settle(() =>
+        resolve({
+          status: xhr.status,
+          text: xhr.responseText,
+          retryAfter: xhr.getResponseHeader('retry-after'),
+        }),
+      );
     xhr.onerror = () => settle(() => reject(networkError()));
     xhr.onabort = () => settle(() => reject(cancelled(signal)));
     signal?.addEventListener('abort', onAbort);
@@ -156,7 +176,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     keepalive: options.keepalive,
   };
 
-  const { status, text } = options.onUploadProgress
+  const { status, text, retryAfter } = options.onUploadProgress
     ? await viaXhr(req, options.onUploadProgress)
     : await viaFetch(req);
   const data = parseBody(text);
@@ -165,7 +185,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const detail = data && typeof data === 'object' && 'detail' in data ? data.detail : null;
   if (status === 401 && token && token === getToken()) clearSession('unauthorized');
   const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  throw new ApiError(status, detail, `Request failed with status code ${status}`, body);
+  throw new ApiError(
+    status,
+    detail,
+    `Request failed with status code ${status}`,
+    body,
+    'http',
+    parseRetryAfter(retryAfter),
+  );
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

@@ -1,0 +1,44 @@
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface PressureOptions {
+  /** Mean event-loop delay (ms) above which /api calls are shed; default 1000. */
+  maxEventLoopDelayMs?: number;
+  /** How often the delay is sampled (ms); default 1000. */
+  sampleIntervalMs?: number;
+}
+
+export const SHED_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Under overload the server answers 503 + Retry-After at once instead of queueing requests until
+ * their connections time out; the web client waits that long before retrying. Only the event-loop
+ * delay is a signal: CPU saturation alone (an exam burst) is served, slowly, not refused. The
+ * SPA's files and /api/health are never shed, so a load balancer still reads the figures.
+ */
+export async function registerLoadShedding(app: FastifyInstance, options: PressureOptions = {}) {
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs ?? 1000,
+    sampleInterval: options.sampleIntervalMs ?? 1000,
+    retryAfter: SHED_RETRY_AFTER_SECONDS,
+    pressureHandler: shed as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
+  });
+}
+
+/** under-pressure sends what the handler returns, and lets the request on when it returns nothing. */
+function shed(req: FastifyRequest, reply: FastifyReply): { detail: string } | undefined {
+  const url = req.url.split('?')[0];
+  if (!url.startsWith('/api/') || url === '/api/health') return undefined; // served as usual
+  reply.status(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
+  return { detail: 'The server is busy at the moment; please try again in a few seconds' };
+}
+
+/** What /api/health reports about load. */
+export function loadFigures(app: FastifyInstance) {
+  const usage = app.memoryUsage();
+  return {
+    event_loop_delay_ms: Math.round(usage.eventLoopDelay * 10) / 10,
+    event_loop_utilization: Math.round(usage.eventLoopUtilized * 1000) / 1000,
+    heap_used_mb: Math.round(usage.heapUsed / 1e5) / 10,
+  };
+}
