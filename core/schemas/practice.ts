@@ -115,7 +115,7 @@ export const attemptQuestionsResponseSchema = z.object({
 });
 export type AttemptQuestions = z.infer<typeof attemptQuestionsResponseSchema>;
 
-/** How many questions to draw at most (the level's count applies first). */
+/** How many of the attempt's questions to show at most; never changes the attempt's size. */
 const drawLimit = limitQuery(100, 100);
 
 export const subjectTestQuerySchema = drawLimit.extend({

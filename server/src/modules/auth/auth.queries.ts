@@ -78,6 +78,14 @@ export async function findUsableResetToken(db: Executor, tokenHash: string) {
   return row ?? null;
 }
 
+/** Marks every outstanding reset token of the account used: a new password ends them all. */
+export async function invalidateResetTokensOfUser(db: Executor, userId: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 /** Marks the token used; returns false when another request used it first (single use). */
 export async function consumeResetToken(db: Executor, id: string): Promise<boolean> {
   const rows = await db

@@ -107,8 +107,12 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, body.current_password)))
     throw badRequest('Current password is incorrect');
   refuseCommonPassword(body.new_password, 'new_password');
-  await users.setPasswordHash(db, user.id, await hashPassword(body.new_password));
-  await q.deleteSessionsOfUser(db, user.id, sessionId ?? undefined); // other devices sign in again
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    await users.setPasswordHash(tx, user.id, passwordHash);
+    await q.invalidateResetTokensOfUser(tx, user.id); // a link mailed earlier must not undo this
+    await q.deleteSessionsOfUser(tx, user.id, sessionId ?? undefined); // other devices sign in again
+  });
 }
 
 /** Same answer whether or not the email exists; at most 5 links per account and hour. */
@@ -155,6 +159,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string) 
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     if (!(await q.consumeResetToken(tx, found.id))) throw badRequest(INVALID_RESET_LINK);
+    await q.invalidateResetTokensOfUser(tx, found.user.id); // older and newer links alike
     await users.setPasswordHash(tx, found.user.id, passwordHash);
     await q.deleteSessionsOfUser(tx, found.user.id);
     await q.clearFailures(tx, found.user.email);

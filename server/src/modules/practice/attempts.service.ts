@@ -66,7 +66,9 @@ async function resumeRefusal(
 
 /**
  * Getting a test's questions starts the caller's attempt (questions drawn at random,
- * start and deadline set by the server) or resumes the one already running.
+ * start and deadline set by the server) or resumes the one already running. The server
+ * decides the attempt's size (the test's count, or what the pool has); the client's `limit`
+ * only trims the questions shown in this response, never what is graded.
  */
 export async function startOrResume(
   db: Db,
@@ -74,6 +76,11 @@ export async function startOrResume(
   rawTestId: string,
   limit = 100,
 ): Promise<AttemptQuestions> {
+  const shown = await startOrResumeAttempt(db, user, rawTestId);
+  return { ...shown, questions: shown.questions.slice(0, limit) };
+}
+
+async function startOrResumeAttempt(db: Db, user: UserRow, rawTestId: string): Promise<AttemptQuestions> {
   const { testId, parsed } = canonicalTestId(rawTestId);
   assertPolicy(user);
   // Hot path: a running attempt resumes after a light check of the locks.
@@ -90,7 +97,7 @@ export async function startOrResume(
   if (!e.can_take) throw refused(e);
 
   const level = DIFFICULTY_LEVELS.find((d) => d.id === parsed.difficulty)!;
-  const count = Math.min(state.test.question_count || level.question_count, limit);
+  const count = state.test.question_count || level.question_count;
   const minutes = state.test.time_limit_minutes || level.time_limit_minutes;
   const now = new Date();
   const values: q.NewAttempt = {
