@@ -30,6 +30,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
+import { readinessRoutes } from './modules/readiness/readiness.routes';
 import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(questionBankRoutes, { db, storage });
       await api.register(practiceRoutes, { db });
       await api.register(dashboardRoutes, { db });
+      await api.register(readinessRoutes, { db });
       // Who may read each kind of stored file is decided by the module that owns it.
       const resolvers = {
         videos: videoMedia(db, 'videos'),

@@ -66,6 +66,7 @@ export const MATRIX: Record<string, Rule> = {
 
   // dashboard
   'GET /api/realtime/dashboard-stats': { expect: SIGNED_IN },
+  'GET /api/readiness': { expect: SIGNED_IN },
   'GET /api/realtime/course-progress': { expect: SIGNED_IN },
   'GET /api/realtime/recent-activity': { expect: SIGNED_IN },
   'GET /api/realtime/test-performance': { expect: SIGNED_IN },

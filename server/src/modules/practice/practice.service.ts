@@ -2,8 +2,11 @@
  * What other modules may read of practice (the dashboard): a learner's graded attempts, summed
  * up. Practice's own calls live in attempts.service.ts, tests.service.ts and results.service.ts.
  */
+
+import type { GradedAttempt } from '@core/rules/readiness';
 import type { RecentResult } from '@core/schemas/dashboard';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { finalizeOverdueFor } from './grading';
 import * as q from './results.queries';
 
 export interface ResultTotals {
@@ -51,4 +54,11 @@ export async function latestResults(
 export async function averageByArea(db: Executor, userId: string) {
   const rows = await q.averageByArea(db, userId);
   return new Map(rows.map((r) => [r.boardArea, { average: r.average, tests: r.tests }]));
+}
+
+/** Area, correct and total of every graded attempt (the readiness estimate's input). */
+export async function gradedAttemptCounts(db: Db, userId: string): Promise<GradedAttempt[]> {
+  await finalizeOverdueFor(db, userId); // an attempt whose time ran out counts
+  const rows = await q.gradedCounts(db, userId);
+  return rows.map((r) => ({ ...r, submittedAt: new Date(r.submittedAt ?? Date.now()) }));
 }

@@ -86,3 +86,16 @@ export function latestGraded(db: Executor, userId: string, limit: number) {
     .orderBy(desc(testAttempts.submittedAt))
     .limit(limit);
 }
+
+/** Every graded attempt's area, counts and time: what the readiness estimate reads. */
+export function gradedCounts(db: Executor, userId: string) {
+  return db
+    .select({
+      boardArea: testAttempts.boardAreaId,
+      correct: sql<number>`coalesce(${testAttempts.correctAnswers}, 0)`,
+      total: testAttempts.totalQuestions,
+      submittedAt: testAttempts.submittedAt,
+    })
+    .from(testAttempts)
+    .where(graded(userId));
+}
