@@ -132,6 +132,13 @@ export const MATRIX: Record<string, Rule> = {
   'GET /api/admin/test-access-control/user/:id': { expect: ADMIN },
   'POST /api/admin/board-area-access': { expect: ADMIN },
   'GET /api/admin/board-area-access/:userId': { expect: ADMIN },
+  // control (issue 14): test access, board access, data tools
+  'GET /api/admin/test-access-control': { expect: ADMIN },
+  'GET /api/admin/bulk-access-status': { expect: ADMIN },
+  'POST /api/admin/bulk-test-access-control': { expect: ADMIN },
+  'POST /api/admin/sync-test-access-control': { expect: ADMIN },
+  'POST /api/admin/fix-test-results-data': { expect: ADMIN },
+  'POST /api/admin/board-area-access/all': { expect: ADMIN },
   'GET /api/admin/questions': { expect: ADMIN },
   'POST /api/admin/questions': { expect: ADMIN },
   'PUT /api/admin/questions/:id': { expect: ADMIN },

@@ -16,3 +16,13 @@ export const manilaWeekSql = (at: AnyColumn | SQL) =>
  */
 export const positionIn = (column: AnyColumn, values: readonly string[]) =>
   sql`array_position(${`{${values.join(',')}}`}::text[], ${column}::text) nulls last`;
+
+/**
+ * `column = any(values)` with the values as ONE array parameter (ids of thousands of users
+ * would exceed the protocol's parameter limit with `in (…)`). For uuids and ids without commas,
+ * quotes or braces only (test ids, board-area ids).
+ */
+export const anyOf = (column: AnyColumn | SQL, values: readonly string[], type: 'uuid' | 'text') =>
+  type === 'uuid'
+    ? sql`${column} = any(${`{${values.join(',')}}`}::uuid[])`
+    : sql`${column} = any(${`{${values.join(',')}}`}::text[])`;

@@ -1,4 +1,8 @@
-import { boardAreaAccessBodySchema, boardAreaAccessResponseSchema } from '@core/schemas/access';
+import {
+  boardAreaAccessAllBodySchema,
+  boardAreaAccessBodySchema,
+  boardAreaAccessResponseSchema,
+} from '@core/schemas/access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -30,5 +34,14 @@ export const accessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (req) => access.boardAreaAccessOf(db, req.params.userId),
+  );
+
+  app.post(
+    '/admin/board-area-access/all',
+    {
+      onRequest: guard,
+      schema: { tags, body: boardAreaAccessAllBodySchema, response: { 200: boardAreaAccessResponseSchema } },
+    },
+    async (req) => access.setAllBoardAreas(db, currentUser(req), req.body),
   );
 };

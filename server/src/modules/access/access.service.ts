@@ -11,7 +11,7 @@ import type { Catalog } from '@core/schemas/catalog';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { forbidden } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { latestAudit, recordAudit } from '../audit/audit.service';
 import { boardAreaIn } from '../catalog/catalog.service';
 import { type UserRow, userOr404 } from '../users/users.service';
 import { presentBoardAreaAccess } from './access.presenter';
@@ -160,4 +160,124 @@ export async function setBoardAreaAccess(
 export async function boardAreaAccessOf(db: Executor, userId: string) {
   await userOr404(db, userId);
   return presentBoardAreaAccess(userId, BOARD_AREA_IDS, await q.boardAreaAccessRows(db, userId));
+}
+
+/** Allow or restrict every board area of one learner at once, with one audit entry. */
+export async function setAllBoardAreas(
+  db: Db,
+  admin: UserRow,
+  body: { user_id: string; has_access: boolean },
+) {
+  const user = await userOr404(db, body.user_id);
+  await db.transaction(async (tx) => {
+    for (const area of BOARD_AREA_IDS) {
+      await q.setBoardAreaAccess(tx, {
+        userId: user.id,
+        boardAreaId: area,
+        hasAccess: body.has_access,
+        updatedBy: admin.id,
+      });
+    }
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: body.has_access ? 'board_area_access.open_all' : 'board_area_access.close_all',
+      target: { type: 'user', id: user.id },
+      details: { board_areas: BOARD_AREA_IDS },
+    });
+  });
+  return boardAreaAccessOf(db, user.id);
+}
+
+/**
+ * What stops a learner's open attempt on their next request (saves, resume): the board areas
+ * closed to them and the tests an administrator locked. Nothing for those exempt.
+ */
+export async function restrictionsFor(db: Executor, user: UserRow) {
+  if (can(user, 'access.exempt')) return { deniedAreas: [] as string[], lockedTests: [] as string[] };
+  return q.activeRestrictions(db, user.id);
+}
+
+export const testStatusCounts = q.statusCounts;
+export const testAccessRowsOf = q.rowsOf;
+export const closedAreasOf = q.closedAreasOf;
+export const userIdsWithStatus = q.userIdsWith;
+
+export const BULK_ACTIONS = ['test_access.bulk_lock', 'test_access.bulk_unlock'] as const;
+
+/**
+ * An administrator's lock or unlock of many tests × learners in one transaction, with one
+ * audit entry naming the scope. `completed` ("user|test") are pairs with a graded attempt.
+ */
+export async function bulkSetTests(
+  db: Db,
+  admin: UserRow,
+  change: {
+    action: 'lock' | 'unlock';
+    userIds: string[];
+    testIds: string[];
+    completed: Set<string>;
+    reason: string;
+    scope: { board_area: string; subject_index: number | null; user_id: string | null };
+  },
+) {
+  return db.transaction(async (tx) => {
+    const base = {
+      userIds: change.userIds,
+      testIds: change.testIds,
+      reason: change.reason,
+      updatedBy: admin.id,
+    };
+    const changed =
+      change.action === 'lock'
+        ? await q.lockPairs(tx, base)
+        : await q.unlockPairs(tx, { ...base, completed: change.completed });
+    const affected = {
+      affected_tests: changed.length,
+      affected_users: new Set(changed.map((c) => c.user_id)).size,
+    };
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `test_access.bulk_${change.action}`,
+      target: change.scope.user_id
+        ? { type: 'user', id: change.scope.user_id }
+        : { type: 'board_area', id: change.scope.board_area },
+      reason: change.reason,
+      details: { ...change.scope, ...affected },
+    });
+    return affected;
+  });
+}
+
+/** The newest bulk action per board area (the bulk status panel). */
+export async function lastBulkActions(db: Executor) {
+  const rows = await latestAudit(db, [...BULK_ACTIONS], 200);
+  const last = new Map<string, { action: string; timestamp: string }>();
+  for (const r of rows) {
+    const area = typeof r.details.board_area === 'string' ? r.details.board_area : null;
+    if (area && !last.has(area)) {
+      last.set(area, {
+        action: r.action.replace('test_access.bulk_', ''),
+        timestamp: r.createdAt.toISOString(),
+      });
+    }
+  }
+  return last;
+}
+
+/** The repair of test access rows that drifted from the attempts (sync call): one audit entry. */
+export async function repairTestAccess(
+  db: Db,
+  admin: UserRow,
+  rows: { userId: string; testId: string; status: TestAccessStatus; reason: string }[],
+  details: Record<string, number>,
+) {
+  await db.transaction(async (tx) => {
+    await q.upsertMany(tx, rows);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'test_access.sync',
+      target: { type: 'system', id: 'test_access' },
+      details,
+    });
+  });
 }

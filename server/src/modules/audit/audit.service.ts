@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../../db/client';
-import { insertAudit } from './audit.queries';
+import { insertAudit, latestOf } from './audit.queries';
 
 /**
  * The audit trail every destructive or access-changing staff action writes (decisions.md).
@@ -42,3 +42,6 @@ export async function auditedDelete<T>(
     return deleted;
   });
 }
+
+/** The newest entries of these actions, newest first. */
+export const latestAudit = latestOf;

@@ -160,8 +160,9 @@ const savedRows = z.array(z.object({ deadline_at: z.coerce.date() }));
 
 /**
  * The hot path of saving: one statement that saves the answers only if the attempt is
- * this user's, still open, within its deadline plus grace, and holds every question sent
- * (all or nothing). Returns how many rows were written (0: look closer) and the deadline.
+ * this user's, still open, within its deadline plus grace, holds every question sent
+ * (all or nothing), and is not in a board area closed to the learner or a test locked by hand
+ * (`blocked`: the access module's restrictions, read just before). Returns how many rows were written (0: look closer) and the deadline.
  */
 export async function saveIfOpen(
   db: Executor,
@@ -169,6 +170,7 @@ export async function saveIfOpen(
   userId: string,
   graceSeconds: number,
   answers: AnswerUpsert[],
+  blocked: { deniedAreas: string[]; lockedTests: string[] } = { deniedAreas: [], lockedTests: [] },
 ): Promise<{ written: number; deadlineAt: Date | null }> {
   const input = JSON.stringify(
     answers.map((a) => ({
@@ -185,6 +187,8 @@ export async function saveIfOpen(
       where id = ${attemptId} and user_id = ${userId} and status = 'in_progress'
         and now() <= deadline_at + make_interval(secs => ${graceSeconds})
         and question_ids @> array(select question_id from input)
+        and not (board_area_id = any(${`{${blocked.deniedAreas.join(',')}}`}::text[]))
+        and not (test_id = any(${`{${blocked.lockedTests.join(',')}}`}::text[]))
       for share
     )
     insert into attempt_answers (attempt_id, question_id, selected_answer, flagged, answered_at)

@@ -2,7 +2,7 @@ import { DIFFICULTY_LEVELS } from '@core/catalog';
 import type { AnswerInput, AttemptQuestions, Eligibility, TestResultDetail } from '@core/schemas/practice';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound, ValidationError } from '../../lib/http-errors';
-import { evaluateTest, locksFor, MESSAGES, userMay } from '../access/access.service';
+import { evaluateTest, locksFor, MESSAGES, restrictionsFor, userMay } from '../access/access.service';
 import { drawQuestions } from '../question-bank/question-bank.service';
 import type { UserRow } from '../users/users.service';
 import * as q from './attempts.queries';
@@ -206,10 +206,19 @@ async function saveInAttempt(
   });
 }
 
+/** A restriction set after the attempt began stops it on the learner's next request (403). */
+async function assertStillAllowed(db: Db, user: UserRow, attemptId: string): Promise<void> {
+  const a = await q.findAttempt(db, attemptId, user.id);
+  if (a?.status !== 'in_progress') return;
+  const refusal = await resumeRefusal(db, user, a.testId, a.boardAreaId);
+  if (refusal) throw refused(refusal);
+}
+
 export async function saveAnswers(db: Db, user: UserRow, attemptId: string, input: AnswerInput[]) {
   assertPolicy(user);
   const answers = lastPerQuestion(input);
-  const fast = await q.saveIfOpen(db, attemptId, user.id, GRACE_SECONDS, answers.map(toUpsert));
+  const blocked = await restrictionsFor(db, user);
+  const fast = await q.saveIfOpen(db, attemptId, user.id, GRACE_SECONDS, answers.map(toUpsert), blocked);
   if (fast.deadlineAt && fast.written === answers.length) {
     return {
       attempt_id: attemptId,
@@ -219,6 +228,7 @@ export async function saveAnswers(db: Db, user: UserRow, attemptId: string, inpu
     };
   }
   // Not saved in one go: find out why (and give the precise answer) on the slow path.
+  if (blocked.deniedAreas.length || blocked.lockedTests.length) await assertStillAllowed(db, user, attemptId);
   const outcome = await saveInAttempt(db, user.id, attemptId, answers, false);
   if (outcome.kind === 'submitted') throw conflict('This test has already been submitted');
   if (outcome.kind === 'late') {
@@ -246,8 +256,10 @@ export async function submitAttempt(
   const a = await q.findAttempt(db, attemptId, user.id);
   if (!a) throw notFound('Attempt not found');
   if (a.status === 'in_progress') {
+    // Restricted since it began: it may still be graded, from what was saved before.
+    const restricted = (await resumeRefusal(db, user, a.testId, a.boardAreaId)) !== null;
     const late = isPastGrace(a);
-    if (answers.length > 0) await saveInAttempt(db, user.id, a.id, answers, dropForeign);
+    if (answers.length > 0 && !restricted) await saveInAttempt(db, user.id, a.id, answers, dropForeign);
     await finalizeAttempt(db, a.id, late);
   }
   return getResultDetail(db, user.id, a.id);

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/users';
 
@@ -53,4 +53,34 @@ export async function listUsersNewestFirst(db: Executor, page: number, limit: nu
 export async function adminIds(db: Executor): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   return rows.map((r) => r.id);
+}
+
+/** Learners (role learner) only: the accounts test and board-area restrictions apply to. */
+export async function learnerIds(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'learner'));
+  return rows.map((r) => r.id);
+}
+
+/** One page of learners by name, optionally within `ids` and matching `search` (name or email). */
+export async function learnersPage(
+  db: Executor,
+  f: { ids?: string[]; search?: string; page: number; limit: number },
+) {
+  const like = f.search ? `%${f.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const where = and(
+    eq(users.role, 'learner'),
+    f.ids ? inArray(users.id, f.ids.length ? f.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+    like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -103,3 +103,6 @@ export async function listUsers(db: Executor, page: number, limit: number) {
   const { rows, total } = await q.listUsersNewestFirst(db, page, limit);
   return { users: rows.map(presentAdminUser), total, page, limit };
 }
+
+export const learnerIds = q.learnerIds;
+export const learnersPage = q.learnersPage;
