@@ -73,6 +73,11 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         load: () => import('@web/features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage),
       },
       {
+        path: '/readiness',
+        title: 'Board readiness',
+        load: () => import('@web/features/readiness/pages/ReadinessPage').then((m) => m.ReadinessPage),
+      },
+      {
         path: '/test-results',
         title: 'Test results',
         load: () => import('@web/features/practice/pages/TestResultsPage').then((m) => m.TestResultsPage),

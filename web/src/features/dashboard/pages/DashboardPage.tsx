@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useCatalog } from '@web/lib/queries/catalog';
 import { useUser } from '@web/lib/session';
 import { showToast } from '@web/lib/toast';
-import { ClipboardCheck, PlayCircle, RefreshCw } from 'lucide-react';
+import { ClipboardCheck, Gauge, PlayCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useCourseProgress } from '../api/get-course-progress';
@@ -108,6 +108,11 @@ export function DashboardPage() {
               <Button asChild>
                 <Link to="/practice">
                   <ClipboardCheck aria-hidden="true" /> Take a practice test
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/readiness">
+                  <Gauge aria-hidden="true" /> Board readiness
                 </Link>
               </Button>
               <Button asChild variant="outline">
