@@ -84,3 +84,30 @@ export const testPerformanceSchema = z.object({
   passing_score: z.number().int(),
 });
 export type TestPerformance = z.infer<typeof testPerformanceSchema>;
+
+/** A learner's dashboard as an administrator or sub-admin sees it (admin spec §3 "User dashboard"). */
+export const userDashboardInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  review_center: z.string().nullable(),
+  team_number: z.string().nullable(),
+  section_number: z.string().nullable(),
+  subscription: z.string(),
+  payment_verified: z.boolean(),
+  is_verified: z.boolean(),
+  last_login: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const userDashboardStatsSchema = z.object({
+  user_info: userDashboardInfoSchema,
+  stats: dashboardStatsSchema,
+});
+export type UserDashboardStats = z.infer<typeof userDashboardStatsSchema>;
+
+/** Per-user lists: at most 10 by default (admin spec §9). */
+export const userDashboardListQuerySchema = limitQuery(50, 10);
+
+export const userTestResultsSchema = z.object({ test_results: z.array(recentResultSchema) });
+export type UserTestResults = z.infer<typeof userTestResultsSchema>;

@@ -13,12 +13,14 @@ import {
 import type { Db } from './db/client';
 import { accessRoutes } from './modules/access/access.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminResetRoutes } from './modules/auth/admin-reset.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { videoMedia } from './modules/courses/courses.service';
 import { videosAdminRoutes } from './modules/courses/videos-admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { staffDashboardRoutes } from './modules/dashboard/staff-dashboards.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { materialMedia } from './modules/materials/materials.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDeps) {
       const content = { db, storage, signer, log: (m: string) => app.log.info(m) };
       await api.register(authRoutes, deps);
       await api.register(usersRoutes, { db });
+      await api.register(adminResetRoutes, deps);
       await api.register(reviewCenterRoutes, { db });
       await api.register(catalogRoutes, { db });
       await api.register(paymentsRoutes, { db });
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(practiceRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(readinessRoutes, { db });
+      await api.register(staffDashboardRoutes, { db });
       // Who may read each kind of stored file is decided by the module that owns it.
       const resolvers = {
         videos: videoMedia(db, 'videos'),

@@ -127,6 +127,21 @@ export const MATRIX: Record<string, Rule> = {
 
   // administration
   'GET /api/admin/users': { expect: ADMIN },
+  // people (issue 13): users, review centers, per-user dashboards, the sub-admin's calls
+  'DELETE /api/admin/users/:id': { expect: ADMIN },
+  'DELETE /api/admin/users/bulk-delete': { expect: ADMIN },
+  'PUT /api/admin/users/:id/reset-password': { expect: ADMIN },
+  'GET /api/admin/review-centers': { expect: ADMIN },
+  'POST /api/admin/review-centers': { expect: ADMIN },
+  'PUT /api/admin/review-centers/:id': { expect: ADMIN },
+  'DELETE /api/admin/review-centers/:id': { expect: ADMIN },
+  'GET /api/admin/user/:id/dashboard-stats': { expect: ADMIN },
+  'GET /api/admin/user/:id/test-results': { expect: ADMIN },
+  'GET /api/admin/user/:id/recent-activity': { expect: ADMIN },
+  'GET /api/sub-admin/users': { expect: STAFF },
+  'GET /api/sub-admin/user/:id/dashboard-stats': { expect: STAFF },
+  'GET /api/sub-admin/user/:id/test-results': { expect: STAFF },
+  'GET /api/sub-admin/user/:id/recent-activity': { expect: STAFF },
   'PUT /api/admin/users/:id/verification': { expect: ADMIN },
   'POST /api/admin/test-access-control/update': { expect: ADMIN },
   'GET /api/admin/test-access-control/user/:id': { expect: ADMIN },

@@ -1,4 +1,5 @@
 import { LIMITS } from '@core/catalog';
+import { isStaff } from '@core/rules/permissions';
 import type { changePasswordBodySchema, RegisterBody, UpdateMeBody } from '@core/schemas/auth';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -6,6 +7,7 @@ import { badRequest, conflict, tooManyRequests, unauthorized, ValidationError } 
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mailer';
+import { recordAudit } from '../audit/audit.service';
 import { notifyAdmins } from '../notifications/notifications.service';
 import * as users from '../users/users.service';
 import { openVerificationRequest } from '../verification/verification.service';
@@ -164,4 +166,45 @@ export async function resetPassword(db: Db, token: string, newPassword: string) 
     await q.deleteSessionsOfUser(tx, found.user.id);
     await q.clearFailures(tx, found.user.email);
   });
+}
+
+/**
+ * PUT /admin/users/{id}/reset-password: the learner's sessions end (they sign in again with the
+ * new password), the reset is audited, and they are told by email that an administrator did it.
+ * Staff passwords are not reset from the console (admin spec §2.3: no reset on admin rows).
+ */
+export async function adminResetPassword(
+  deps: AuthDeps,
+  admin: users.UserRow,
+  userId: string,
+  password: string,
+) {
+  const target = await users.userOr404(deps.db, userId);
+  if (isStaff(target)) throw badRequest("A staff account's password cannot be reset from the console");
+  refuseCommonPassword(password, 'new_password');
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await users.setPasswordHash(tx, target.id, passwordHash);
+    await q.deleteSessionsOfUser(tx, target.id);
+    await q.clearFailures(tx, target.email);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'user.reset_password',
+      target: { type: 'user', id: target.id },
+    });
+  });
+  await deps.mailer.send({
+    to: target.email,
+    subject: 'Your CrimReview password was reset',
+    text: [
+      `Hello ${target.name},`,
+      '',
+      'An administrator of CrimReview has reset the password of your account.',
+      'You were signed out everywhere. Sign in with the new password the administrator gives you,',
+      'then change it from your profile.',
+      '',
+      'If you did not ask for this, contact your review center.',
+    ].join('\n'),
+  });
+  return { message: 'Password reset successfully' };
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { AdminUsersQuery } from '@core/schemas/users';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/users';
 
@@ -36,17 +37,160 @@ export async function updateUser(
   return row ?? null;
 }
 
-export async function listUsersNewestFirst(db: Executor, page: number, limit: number) {
+export type UserFilters = Partial<
+  Omit<AdminUsersQuery, 'page' | 'limit' | 'sort_by' | 'sort_dir' | 'include_details'>
+> & {
+  /** The sub-admin's list: no full administrators. */
+  excludeAdmins?: boolean;
+};
+
+/** `%`, `_` and `\` typed in the search box are matched literally. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterWhere(f: UserFilters): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  if (f.search) {
+    const p = likePattern(f.search);
+    conds.push(
+      or(
+        ilike(users.name, p),
+        ilike(users.email, p),
+        ilike(users.teamNumber, p),
+        ilike(users.sectionNumber, p),
+      ),
+    );
+  }
+  if (f.plan) conds.push(eq(users.subscription, f.plan));
+  if (f.review_center) conds.push(eq(users.reviewCenter, f.review_center));
+  if (f.team_number) conds.push(eq(users.teamNumber, f.team_number));
+  if (f.section_number) conds.push(eq(users.sectionNumber, f.section_number));
+  if (f.payment_status && f.payment_status !== 'all')
+    conds.push(eq(users.paymentVerified, f.payment_status === 'verified'));
+  if (f.email_status === 'verified') conds.push(eq(users.isVerified, true));
+  // 'unverified' never lists administrators (admin spec §2.3): staff start verified anyway.
+  if (f.email_status === 'unverified') conds.push(eq(users.isVerified, false), eq(users.role, 'learner'));
+  if (f.excludeAdmins) conds.push(ne(users.role, 'admin'));
+  return and(...conds);
+}
+
+const SORT_COLUMNS = {
+  created_at: users.createdAt,
+  name: users.name,
+  email: users.email,
+  last_login: users.lastLogin,
+  subscription: users.subscription,
+  review_center: users.reviewCenter,
+} as const;
+
+export interface ListOptions {
+  page: number;
+  limit: number;
+  sortBy: keyof typeof SORT_COLUMNS;
+  sortDir: 'asc' | 'desc';
+}
+
+/** One page of the filtered accounts and their count. */
+export async function listUsersFiltered(db: Executor, f: UserFilters, o: ListOptions) {
+  const where = filterWhere(f);
+  const dir = o.sortDir === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[o.sortBy];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(users),
+      .where(where)
+      .orderBy(sql`${dir(column)} nulls last`, dir(users.id))
+      .limit(o.limit)
+      .offset((o.page - 1) * o.limit),
+    db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The Users tab's four counters over the filtered accounts, and the count of every account. */
+export async function userCounters(db: Executor, f: UserFilters) {
+  const where = filterWhere(f);
+  const [[c], [all]] = await Promise.all([
+    db
+      .select({
+        verified: sql<number>`count(*) filter (where ${users.paymentVerified} and ${users.role} = 'learner')::int`,
+        unverified: sql<number>`count(*) filter (where not ${users.paymentVerified} and ${users.role} = 'learner')::int`,
+        reviewCenters: sql<number>`count(distinct nullif(trim(${users.reviewCenter}), ''))::int`,
+        admins: sql<number>`count(*) filter (where ${users.role} <> 'learner')::int`,
+      })
+      .from(users)
+      .where(where),
+    db.select({ n: count() }).from(users),
+  ]);
+  return {
+    verified: c?.verified ?? 0,
+    unverified: c?.unverified ?? 0,
+    review_centers: c?.reviewCenters ?? 0,
+    admin_users: c?.admins ?? 0,
+    totalAll: all?.n ?? 0,
+  };
+}
+
+/** Distinct non-empty values of a column among all accounts, sorted (the filter dropdowns). */
+export async function distinctValues(db: Executor, column: 'reviewCenter' | 'teamNumber' | 'sectionNumber') {
+  const col = users[column];
+  const rows = await db
+    .selectDistinct({ v: col })
+    .from(users)
+    .where(sql`nullif(trim(${col}), '') is not null`)
+    .orderBy(asc(col))
+    .limit(1000);
+  return rows.map((r) => r.v as string);
+}
+
+export async function findUsersByIds(db: Executor, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids)).for('update');
+}
+
+/** Deletes accounts; their sessions, attempts, progress and notifications go by cascade. */
+export async function deleteUsers(db: Executor, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.delete(users).where(inArray(users.id, ids)).returning({ id: users.id });
+  return rows.length;
+}
+
+export async function countAdmins(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  return row?.n ?? 0;
+}
+
+/** Accounts per review center name, and how many of them are payment-verified. */
+export async function countsByReviewCenter(db: Executor) {
+  return db
+    .select({
+      name: users.reviewCenter,
+      users: sql<number>`count(*)::int`,
+      verified: sql<number>`count(*) filter (where ${users.paymentVerified})::int`,
+    })
+    .from(users)
+    .where(sql`${users.reviewCenter} is not null`)
+    .groupBy(users.reviewCenter);
+}
+
+export async function countUsersInCenter(db: Executor, name: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.reviewCenter, name));
+  return row?.n ?? 0;
+}
+
+export async function renameReviewCenter(db: Executor, from: string, to: string): Promise<void> {
+  await db.update(users).set({ reviewCenter: to }).where(eq(users.reviewCenter, from));
+}
+
+/** Total accounts and active paid subscriptions (the admin stat cards). */
+export async function accountTotals(db: Executor, now: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${users.subscription} in ('basic', 'premium', 'pro') and ${users.subscriptionExpiresAt} > ${now})::int`,
+    })
+    .from(users);
+  return { totalUsers: row?.total ?? 0, activeSubscriptions: row?.active ?? 0 };
 }
 
 /** Full administrators (they receive the staff notifications). */

@@ -1,10 +1,13 @@
 import { LIMITS } from '@core/catalog';
 import { isStaff, type Role } from '@core/rules/permissions';
 import type { UpdateMeBody } from '@core/schemas/auth';
-import type { Executor } from '../../db/client';
+import type { AdminUsersQuery, AdminUsersResponse } from '@core/schemas/users';
+import type { Db, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, notFound, unprocessable } from '../../lib/http-errors';
+import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
+import { recordAudit } from '../audit/audit.service';
 import { presentAdminUser } from './users.presenter';
 import * as q from './users.queries';
 
@@ -59,7 +62,7 @@ export const findUserById = q.findUserById;
 
 /** The user an administrator acts on, or 404. */
 export async function userOr404(db: Executor, id: string): Promise<UserRow> {
-  const user = await q.findUserById(db, id);
+  const user = isUuid(id) ? await q.findUserById(db, id) : null;
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -98,11 +101,92 @@ export async function updateAccount(db: Executor, id: string, flags: AccountFlag
   return updated!;
 }
 
-/** GET /admin/users: newest first, one page. */
-export async function listUsers(db: Executor, page: number, limit: number) {
-  const { rows, total } = await q.listUsersNewestFirst(db, page, limit);
-  return { users: rows.map(presentAdminUser), total, page, limit };
+/** GET /admin/users: the filtered page, the counters and the filter dropdowns' options. */
+export async function listUsers(db: Executor, query: AdminUsersQuery): Promise<AdminUsersResponse> {
+  const { page, limit, sort_by, sort_dir, include_details: _details, ...filters } = query;
+  const [list, counters, centers, teams, sections] = await Promise.all([
+    q.listUsersFiltered(db, filters, { page, limit, sortBy: sort_by, sortDir: sort_dir }),
+    q.userCounters(db, filters),
+    q.distinctValues(db, 'reviewCenter'),
+    q.distinctValues(db, 'teamNumber'),
+    q.distinctValues(db, 'sectionNumber'),
+  ]);
+  const { totalAll, ...counts } = counters;
+  return {
+    users: list.rows.map(presentAdminUser),
+    total: list.total,
+    page,
+    limit,
+    total_all: totalAll,
+    counters: counts,
+    filter_options: { review_centers: centers, team_numbers: teams, section_numbers: sections },
+  };
 }
 
 export const learnerIds = q.learnerIds;
 export const learnersPage = q.learnersPage;
+
+/** GET /sub-admin/users: learners and sub-admins, never full administrators, by name. */
+export async function listViewableUsers(
+  db: Executor,
+  query: { page: number; limit: number; search?: string },
+) {
+  const { rows, total } = await q.listUsersFiltered(
+    db,
+    { search: query.search, payment_status: 'all', email_status: 'all', excludeAdmins: true },
+    { page: query.page, limit: query.limit, sortBy: 'name', sortDir: 'asc' },
+  );
+  return { users: rows.map(presentAdminUser), total, page: query.page, limit: query.limit };
+}
+
+/**
+ * The user row goes: sessions, attempts, progress, notifications and requests go with it by
+ * cascade; payments keep their record with no user (shown as 'Deleted user'), and the audit
+ * entry (no foreign key) records who deleted whom and why. Never oneself, never the last admin.
+ */
+export async function deleteUser(db: Db, actor: UserRow, id: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const [user] = isUuid(id) ? await q.findUsersByIds(tx, [id]) : [];
+    if (!user) throw notFound('User not found');
+    if (user.id === actor.id) throw badRequest('You cannot delete your own account');
+    if (user.role === 'admin' && (await q.countAdmins(tx)) <= 1)
+      throw badRequest('The last administrator cannot be deleted');
+    await q.deleteUsers(tx, [user.id]);
+    await recordAudit(tx, deletionEntry(actor, user, reason));
+  });
+  return { message: 'User account deleted successfully' };
+}
+
+function deletionEntry(actor: UserRow, user: UserRow, reason: string | null) {
+  return {
+    actorId: actor.id,
+    action: 'user.delete',
+    target: { type: 'user', id: user.id },
+    reason,
+    // What the console needs to say who it was, without keeping the person's contact details.
+    details: { role: user.role, subscription: user.subscription, payment_verified: user.paymentVerified },
+  };
+}
+
+/** All or nothing: an unknown id or any staff account refuses the whole list. */
+export async function bulkDeleteUsers(db: Db, actor: UserRow, ids: string[], reason?: string) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw unprocessable('Please select users to delete');
+  const deleted = await db.transaction(async (tx) => {
+    const found = await q.findUsersByIds(tx, unique);
+    if (found.length !== unique.length) throw notFound('Some of the selected users no longer exist');
+    if (found.some((u) => isStaff(u)))
+      throw badRequest('Administrators and sub-admins cannot be bulk deleted. Nothing was deleted.');
+    const n = await q.deleteUsers(tx, unique);
+    for (const u of found) await recordAudit(tx, deletionEntry(actor, u, reason || 'Bulk delete'));
+    return n;
+  });
+  return { message: `Successfully deleted ${deleted} users`, deleted_count: deleted };
+}
+
+export async function countUsersInCenter(db: Executor, name: string) {
+  return q.countUsersInCenter(db, name);
+}
+export const countsByReviewCenter = q.countsByReviewCenter;
+export const renameReviewCenter = q.renameReviewCenter;
+export const accountTotals = q.accountTotals;
