@@ -186,6 +186,7 @@ export async function adminResetPassword(
   await deps.db.transaction(async (tx) => {
     await users.setPasswordHash(tx, target.id, passwordHash);
     await q.deleteSessionsOfUser(tx, target.id);
+    await q.invalidateResetTokensOfUser(tx, target.id); // a link mailed earlier must not undo this
     await q.clearFailures(tx, target.email);
     await recordAudit(tx, {
       actorId: admin.id,
