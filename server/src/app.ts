@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Pool } from 'pg';
 import type { Db } from './db/client';
 import { accessRoutes } from './modules/access/access.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -29,6 +30,7 @@ import { createLocalStorage, type Storage } from './modules/media/storage';
 import { multipartSupport } from './modules/media/upload';
 import { newsfeedRoutes } from './modules/newsfeed/newsfeed.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createHub, createStreamTokens } from './modules/notifications/notifications.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
@@ -117,7 +119,11 @@ export async function buildApp(deps: AppDeps) {
   await registerLoadShedding(app, deps.pressure);
   registerTextInputChecks(app);
   const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));
-  const signer = createMediaSigner({ secret: deps.mediaSecret ?? loadMediaSecret(deps.dataDir) });
+  const mediaSecret = deps.mediaSecret ?? loadMediaSecret(deps.dataDir);
+  const signer = createMediaSigner({ secret: mediaSecret });
+  // Live notifications: one LISTEN connection of this instance's pool (opened on the first stream).
+  const hub = createHub((deps.db as Db & { $client: Pool }).$client, (m) => app.log.warn(m));
+  const tokens = createStreamTokens(mediaSecret);
   await app.register(authPlugin, { db: deps.db });
   await registerRateLimit(app, deps.db);
 
@@ -156,7 +162,7 @@ export async function buildApp(deps: AppDeps) {
       };
       await api.register(mediaRoutes, { db, storage, signer, resolvers });
       await api.register(newsfeedRoutes, { db });
-      await api.register(notificationsRoutes, { db });
+      await api.register(notificationsRoutes, { db, hub, tokens });
       await api.register(adminRoutes, { db });
       for (const routes of deps.extraRoutes ?? []) await api.register(routes, { db });
       // Unknown /api/... paths answer 404 JSON, never the SPA shell.

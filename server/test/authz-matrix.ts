@@ -125,6 +125,20 @@ export const MATRIX: Record<string, Rule> = {
   'GET /api/user-tracking/test-results': { expect: SIGNED_IN },
   'GET /api/test-results/:id': { expect: OWNER_ONLY, url: (ctx) => `/api/test-results/${ctx.paidResultId}` },
 
+  // notifications (issue 11): each account its own; the stream's token is its authorisation
+  'GET /api/notifications': { expect: SIGNED_IN },
+  'GET /api/notifications/unread-count': { expect: SIGNED_IN },
+  'PUT /api/notifications/mark-all-read': { expect: SIGNED_IN },
+  'PUT /api/notifications/mark-verification-read': { expect: SIGNED_IN },
+  'PUT /api/notifications/:id/read': {
+    expect: OWNER_ONLY,
+    url: (ctx) => `/api/notifications/${ctx.paidNotificationId}/read`,
+  },
+  'POST /api/notifications/stream-token': { expect: SIGNED_IN },
+  'GET /api/notifications/stream': { expect: all(401) },
+  'POST /api/admin/notifications/trigger-content': { expect: ADMIN },
+  'POST /api/admin/notifications/send-custom': { expect: ADMIN },
+
   // administration
   'GET /api/admin/users': { expect: ADMIN },
   // people (issue 13): users, review centers, per-user dashboards, the sub-admin's calls

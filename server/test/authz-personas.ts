@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client';
 import { startSession } from '../src/modules/auth/auth.service';
 import { addStoredVideo } from '../src/modules/courses/courses.fixtures';
 import { fakeMp4, testStorage } from '../src/modules/media/media.fixtures';
+import { notifyUser } from '../src/modules/notifications/notifications.service';
 import { buildPool } from '../src/modules/question-bank/question-bank.fixtures';
 import type { UserRow } from '../src/modules/users/users.service';
 import type { Persona } from './authz-matrix';
@@ -17,6 +18,8 @@ export interface MatrixContext {
   paidSessionId: string;
   /** A question of the open attempt. */
   paidQuestionId: string;
+  /** A notification of the paid learner. */
+  paidNotificationId: string;
 }
 
 /** A fresh session per call, so a route such as logout never ends the next call's session. */
@@ -48,6 +51,8 @@ export async function buildMatrixContext(app: App, db: Db, dataDir: string): Pro
     video_id: video.id,
   });
   if (session.statusCode !== 201) throw new Error(`could not start a study session: ${session.body}`);
+  await notifyUser(db, paid.user.id, { type: 'admin_message', title: 'Hello', message: 'For the matrix' });
+  const [notification] = (await call('GET', '/api/notifications')).json().notifications;
   return {
     users: {
       trial: trial.user,
@@ -60,5 +65,6 @@ export async function buildMatrixContext(app: App, db: Db, dataDir: string): Pro
     paidAttemptId: open.attempt.id,
     paidSessionId: session.json().session_id,
     paidQuestionId: open.questions[0].id,
+    paidNotificationId: notification.id,
   };
 }

@@ -14,6 +14,15 @@ export function testAccessRows(db: Executor, userId: string, testId?: string): P
     .where(and(eq(testAccess.userId, userId), testId ? eq(testAccess.testId, testId) : undefined));
 }
 
+/** Users to whom an administrator closed this board area. */
+export async function usersDeniedArea(db: Executor, boardArea: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: boardAreaAccess.userId })
+    .from(boardAreaAccess)
+    .where(and(eq(boardAreaAccess.boardAreaId, boardArea), eq(boardAreaAccess.hasAccess, false)));
+  return rows.map((r) => r.userId);
+}
+
 export function boardAreaAccessRows(db: Executor, userId: string, boardArea?: string) {
   return db
     .select({ boardAreaId: boardAreaAccess.boardAreaId, hasAccess: boardAreaAccess.hasAccess })

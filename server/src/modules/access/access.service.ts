@@ -35,6 +35,17 @@ export function userMay(user: UserRow, capability: Capability, now = new Date())
   return decideAccess(accessSubjectOf(user), capability, now);
 }
 
+/** Of these users, those who may open the courses of a board area (plan or trial, area not closed). */
+export async function usersWithAreaAccess(
+  db: Executor,
+  candidates: UserRow[],
+  area: string,
+): Promise<UserRow[]> {
+  const denied = new Set(await q.usersDeniedArea(db, area));
+  const now = new Date();
+  return candidates.filter((u) => !denied.has(u.id) && userMay(u, 'courses', now).allowed);
+}
+
 /** What a user may see of the courses: all areas but those an administrator closed to them. */
 export interface CourseScope {
   deniedAreas: string[];

@@ -194,6 +194,21 @@ export async function accountTotals(db: Executor, now: Date) {
 }
 
 /** Full administrators (they receive the staff notifications). */
+/** Accounts to write to: every one, or the learners only, optionally of one review center (by name). */
+export function listRecipients(db: Executor, o: { learnersOnly?: boolean; reviewCenter?: string }) {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        o.learnersOnly ? eq(users.role, 'learner') : undefined,
+        o.reviewCenter
+          ? sql`lower(trim(${users.reviewCenter})) = ${o.reviewCenter.trim().toLowerCase()}`
+          : undefined,
+      ),
+    );
+}
+
 export async function adminIds(db: Executor): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   return rows.map((r) => r.id);

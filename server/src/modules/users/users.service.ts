@@ -68,6 +68,7 @@ export async function userOr404(db: Executor, id: string): Promise<UserRow> {
 }
 export const findUserByEmail = q.findUserByEmail;
 export const adminIds = q.adminIds;
+export const listRecipients = q.listRecipients;
 
 /** PUT /auth/me: the fields the learner may edit; absent fields stay as they are. */
 export async function updateProfile(db: Executor, id: string, b: UpdateMeBody): Promise<UserRow> {
