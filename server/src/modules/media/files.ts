@@ -14,7 +14,7 @@ export const SIZE_LIMITS = {
   image: 5 * 1024 * 1024,
   material: 100 * 1024 * 1024,
   /** Question sheets (CSV or Excel). */
-  import: 5 * 1024 * 1024,
+  import: 10 * 1024 * 1024,
 } as const;
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -11,7 +11,15 @@ import { findUserById, type UserRow } from '../users/users.service';
 import type { MediaKind, MediaSigner, SignedQuery } from './signed-url';
 import type { FileStat, Storage } from './storage';
 
-export { cleanFileName, type Source, storeImage, storeImport, storeMaterial, storeVideo } from './files';
+export {
+  cleanFileName,
+  SIZE_LIMITS,
+  type Source,
+  storeImage,
+  storeImport,
+  storeMaterial,
+  storeVideo,
+} from './files';
 export type { MediaKind, MediaSigner } from './signed-url';
 export { createLocalStorage, type Storage, type StoredFile } from './storage';
 export {

@@ -16,7 +16,13 @@ export function resolveSubjectIndex(
 ): { index: number } | { error: string } {
   if (input.subject_index) {
     const name = subjectName(catalog, input.board_area, input.subject_index);
-    return name ? { index: input.subject_index } : { error: `Unknown subject_index ${input.subject_index}` };
+    if (!name) return { error: `Unknown subject_index ${input.subject_index}` };
+    // Both given and naming different subjects: an error, never a silent choice of one.
+    if (input.subject && subjectIndexOf(catalog, input.board_area, input.subject) !== input.subject_index)
+      return {
+        error: `subject '${input.subject}' does not match subject_index ${input.subject_index} ('${name}')`,
+      };
+    return { index: input.subject_index };
   }
   if (input.subject) {
     const index = subjectIndexOf(catalog, input.board_area, input.subject);

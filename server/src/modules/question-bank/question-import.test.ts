@@ -169,7 +169,7 @@ describe('bulk upload', () => {
     expect(cols.json().detail).toContain('Missing columns: option_b');
     const old = await upload('old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]));
     expect(old.json().detail).toContain('.xlsx');
-    const big = await upload('big.csv', `${HEADER}\n${'x'.repeat(5 * 1024 * 1024 + 10)}`);
+    const big = await upload('big.csv', `${HEADER}\n${'x'.repeat(10 * 1024 * 1024 + 10)}`);
     expect(big.statusCode).toBe(413);
   });
 

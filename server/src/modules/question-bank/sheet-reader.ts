@@ -1,16 +1,28 @@
-/** Rows of a question sheet (.csv or .xlsx), read as a stream; header names normalised. */
+/**
+ * Rows of a question sheet (.csv or .xlsx), handed on one by one as they are read; header names
+ * normalised. Bounded: at most MAX_IMPORT_ROWS rows, cells cut at MAX_CELL_CHARS (the caller
+ * reports the real length), an .xlsx within the limits of xlsx-reader.ts.
+ */
 import { Readable } from 'node:stream';
 import { parse as csvParser } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { HttpError } from '../../lib/http-errors';
+import { SIZE_LIMITS } from '../media/media.service';
+import { type Cell, MAX_CELL_CHARS, MAX_IMPORT_ROWS, readXlsx, tooManyRows } from './xlsx-reader';
 
-export const MAX_IMPORT_ROWS = 5000;
+export { MAX_CELL_CHARS, MAX_IMPORT_ROWS } from './xlsx-reader';
+
 const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx', '.xls'];
 
 export const invalidFile = (msg: string) => new HttpError(422, msg);
-const tooManyRows = () => invalidFile(`A file may hold at most ${MAX_IMPORT_ROWS} questions`);
 
-export type Row = Record<string, string>;
+export interface SheetRow {
+  /** Row number as the spreadsheet shows it (the header is row 1). */
+  row: number;
+  cells: Record<string, string>;
+  /** Why the row cannot be read (a cell longer than MAX_CELL_CHARS, whose text is cut; a NUL). */
+  problem?: string;
+}
+export type OnRow = (row: SheetRow) => void | Promise<void>;
 
 function headerKey(h: string): string {
   return h
@@ -20,110 +32,83 @@ function headerKey(h: string): string {
     .replace(/[\s-]+/g, '_');
 }
 
-/** The first `n` bytes of a stream, and a stream of all of it (the head included). */
-async function peek(stream: Readable, n: number): Promise<{ head: Buffer; all: Readable }> {
-  const it = stream[Symbol.asyncIterator]();
-  const chunks: Buffer[] = [];
-  let length = 0;
-  while (length < n) {
-    const next = await it.next();
-    if (next.done) break;
-    chunks.push(Buffer.from(next.value));
-    length += next.value.length;
-  }
-  const head = Buffer.concat(chunks);
-  async function* rest() {
-    yield head;
-    for (let next = await it.next(); !next.done; next = await it.next()) yield Buffer.from(next.value);
-  }
-  return { head, all: Readable.from(rest()) };
+/** Builds rows from header + cells, skipping blank rows and counting the rest. */
+function rowMaker(onRow: OnRow) {
+  let headers: string[] | null = null;
+  let count = 0;
+  return async (row: number, cells: Cell[]) => {
+    if (!headers) {
+      if (cells.some((c) => c?.text.trim())) headers = Array.from(cells, (c) => headerKey(c?.text ?? ''));
+      return;
+    }
+    const record: Record<string, string> = {};
+    let problem: string | undefined;
+    headers.forEach((h, i) => {
+      if (!h) return;
+      const cell = cells[i];
+      record[h] = (cell?.text ?? '').trim();
+      if (!cell || problem) return;
+      if (cell.length > MAX_CELL_CHARS)
+        problem = `${h}: the cell holds ${cell.length} characters; at most ${MAX_CELL_CHARS}`;
+      else if (cell.text.includes('\0')) problem = `${h}: the cell holds a NUL character`;
+    });
+    if (!Object.values(record).some((v) => v)) return;
+    if (++count > MAX_IMPORT_ROWS) throw tooManyRows();
+    await onRow({ row, cells: record, problem });
+  };
 }
 
-/** Refuses a stream with a NUL byte: binary content under a spreadsheet's name. */
-async function* textOnly(stream: Readable) {
-  for await (const chunk of stream) {
-    if ((chunk as Buffer).includes(0)) throw invalidFile('The file is not a readable spreadsheet');
-    yield chunk as Buffer;
-  }
-}
-
-async function readCsvRows(stream: Readable): Promise<Row[]> {
-  const parser = csvParser({
-    bom: true,
-    columns: (header: string[]) => header.map(headerKey),
-    skip_empty_lines: true,
-    trim: true,
-    relax_column_count: true,
-  });
+async function readCsv(stream: Readable, onRow: OnRow): Promise<void> {
+  const parser = csvParser({ bom: true, skip_empty_lines: false, relax_column_count: true });
   stream.on('error', (err) => parser.destroy(err));
-  const rows: Row[] = [];
+  const make = rowMaker(onRow);
+  let line = 0;
   try {
     for await (const record of stream.pipe(parser)) {
-      if (rows.length === MAX_IMPORT_ROWS) throw tooManyRows();
-      rows.push(record as Row);
+      line++;
+      const cells = (record as string[]).map((text) => ({
+        text: text.slice(0, MAX_CELL_CHARS),
+        length: text.length,
+      }));
+      await make(line, cells);
     }
   } catch (err) {
     stream.destroy();
     if (err instanceof HttpError) throw err;
-    throw invalidFile(`The CSV file could not be read: ${(err as Error).message}`);
+    throw invalidFile('The CSV file could not be read; check its quotes and save it again');
   }
-  return rows;
 }
 
-/** The first worksheet of an .xlsx, read as a stream; row 1 holds the headers. */
-async function readXlsxRows(stream: Readable): Promise<Row[]> {
-  const headers: string[] = [];
-  const rows: Row[] = [];
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-      sharedStrings: 'cache',
-      styles: 'ignore',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-    });
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const cells: string[] = [];
-        row.eachCell({ includeEmpty: true }, (cell, col) => {
-          cells[col - 1] = (cell.text ?? '').trim();
-        });
-        if (headers.length === 0) {
-          headers.push(...Array.from(cells, (c) => headerKey(c ?? '')));
-          continue;
-        }
-        const record: Row = {};
-        headers.forEach((h, i) => {
-          if (h) record[h] = cells[i] ?? '';
-        });
-        if (!Object.values(record).some((v) => v)) continue;
-        if (rows.length === MAX_IMPORT_ROWS) throw tooManyRows();
-        rows.push(record);
-      }
-      break;
+async function readAll(stream: Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      stream.destroy();
+      throw new HttpError(413, 'The file is too large');
     }
-  } catch (err) {
-    stream.destroy();
-    if (err instanceof HttpError) throw err;
-    throw invalidFile('The Excel file could not be read; save it as .xlsx or .csv and try again');
+    chunks.push(chunk as Buffer);
   }
-  return rows;
+  return Buffer.concat(chunks);
 }
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
-/** Rows of a .csv, .xlsx or .xls file; a legacy binary .xls is refused with a clear message. */
-export async function readQuestionRows(fileName: string, source: Readable): Promise<Row[]> {
+/** Reads a .csv, .xlsx or .xls file row by row; a legacy binary .xls is refused with a clear message. */
+export async function readQuestionRows(fileName: string, source: Readable, onRow: OnRow): Promise<void> {
   const ext = fileName.toLowerCase().match(/\.[a-z]+$/)?.[0] ?? '';
   if (!ACCEPTED_EXTENSIONS.includes(ext)) {
     source.destroy();
     throw invalidFile('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
   }
-  const { head, all } = await peek(source, 4);
-  if (head.subarray(0, 4).equals(ZIP)) return readXlsxRows(all);
-  if (head.subarray(0, 4).equals(OLE)) {
-    all.destroy();
+  // Sheets are at most SIZE_LIMITS.import bytes (checked on upload): the zip is read in memory.
+  const file = await readAll(source, SIZE_LIMITS.import);
+  const head = file.subarray(0, 4);
+  if (head.equals(OLE))
     throw invalidFile('Old binary .xls files are not supported; save the sheet as .xlsx or .csv');
-  }
-  return readCsvRows(ext === '.csv' ? all : Readable.from(textOnly(all)));
+  if (head.equals(ZIP)) return readXlsx(file, rowMaker(onRow));
+  if (ext !== '.csv' && file.includes(0)) throw invalidFile('The file is not a readable spreadsheet');
+  return readCsv(Readable.from([file]), onRow);
 }
