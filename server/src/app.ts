@@ -22,6 +22,7 @@ import { videoMedia } from './modules/courses/courses.service';
 import { videosAdminRoutes } from './modules/courses/videos-admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { staffDashboardRoutes } from './modules/dashboard/staff-dashboards.routes';
+import { deckRoutes } from './modules/deck/deck.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { materialMedia } from './modules/materials/materials.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(practiceRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(readinessRoutes, { db });
+      await api.register(deckRoutes, { db });
       await api.register(staffDashboardRoutes, { db });
       // Who may read each kind of stored file is decided by the module that owns it.
       const resolvers = {

@@ -67,6 +67,11 @@ export const MATRIX: Record<string, Rule> = {
   // dashboard
   'GET /api/realtime/dashboard-stats': { expect: SIGNED_IN },
   'GET /api/readiness': { expect: SIGNED_IN },
+  // the missed-question deck: the caller's own cards only (a card id of someone else is 404)
+  'GET /api/deck/summary': { expect: SIGNED_IN },
+  'GET /api/deck/next': { expect: SIGNED_IN },
+  'POST /api/deck/cards/:id/answer': { expect: SIGNED_IN, payload: () => ({ answer: 'A' }) },
+  'PUT /api/deck/exam-date': { expect: SIGNED_IN, payload: () => ({ exam_date: null }) },
   'GET /api/realtime/course-progress': { expect: SIGNED_IN },
   'GET /api/realtime/recent-activity': { expect: SIGNED_IN },
   'GET /api/realtime/test-performance': { expect: SIGNED_IN },

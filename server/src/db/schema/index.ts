@@ -5,6 +5,7 @@ export * from './audit';
 export * from './auth';
 export * from './catalog';
 export * from './courses';
+export * from './deck';
 export * from './mail';
 export * from './materials';
 export * from './newsfeed';

@@ -226,8 +226,11 @@ export function loadSnapshotWithAnswers(db: Executor, attemptId: string) {
     .orderBy(asc(attemptResults.position));
 }
 
-/** Copies the saved answers onto the drawn questions and marks them; returns the correct count. */
-export async function gradeSnapshot(tx: Executor, attemptId: string): Promise<number> {
+/** Copies the saved answers onto the drawn questions and marks them; returns each answered question's mark. */
+export async function gradeSnapshot(
+  tx: Executor,
+  attemptId: string,
+): Promise<{ questionId: string; isCorrect: boolean }[]> {
   const graded = await tx
     .update(attemptResults)
     .set({
@@ -242,8 +245,8 @@ export async function gradeSnapshot(tx: Executor, attemptId: string): Promise<nu
         eq(attemptAnswers.questionId, attemptResults.questionId),
       ),
     )
-    .returning({ isCorrect: attemptResults.isCorrect });
-  return graded.filter((r) => r.isCorrect).length;
+    .returning({ questionId: attemptResults.questionId, isCorrect: attemptResults.isCorrect });
+  return graded;
 }
 
 export async function markSubmitted(

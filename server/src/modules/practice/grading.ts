@@ -7,6 +7,7 @@ import { LIMITS } from '@core/catalog';
 import { scorePercent, timeUsedSeconds } from '@core/rules/scoring';
 import type { Db, Executor } from '../../db/client';
 import { recordCompletion } from '../access/access.service';
+import { addMissedQuestions } from '../deck/deck.service';
 import * as q from './attempts.queries';
 
 export const GRACE_SECONDS = LIMITS.submitGraceSeconds;
@@ -19,7 +20,8 @@ export function isPastGrace(a: Pick<q.AttemptRow, 'deadlineAt'>, now = new Date(
 /** Grades an attempt the caller holds locked FOR UPDATE in `tx`. */
 export async function gradeLocked(tx: Executor, a: q.AttemptRow, auto: boolean): Promise<q.AttemptRow> {
   if (a.status === 'submitted') return a;
-  const correct = await q.gradeSnapshot(tx, a.id);
+  const marks = await q.gradeSnapshot(tx, a.id);
+  const correct = marks.filter((m) => m.isCorrect).length;
   const now = new Date();
   const deadline = new Date(a.deadlineAt);
   const score = scorePercent(correct, a.totalQuestions);
@@ -31,6 +33,9 @@ export async function gradeLocked(tx: Executor, a: q.AttemptRow, auto: boolean):
     autoSubmitted: auto,
   });
   await recordCompletion(tx, a.userId, a.testId, score);
+  // Every question answered wrong goes into the learner's review deck, in the same transaction.
+  const missed = marks.filter((m) => !m.isCorrect).map((m) => m.questionId);
+  await addMissedQuestions(tx, a.userId, missed, now);
   return graded;
 }
 

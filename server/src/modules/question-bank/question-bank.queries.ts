@@ -40,6 +40,12 @@ export async function findQuestion(db: Executor, id: string): Promise<QuestionRo
   return row ?? null;
 }
 
+export function findQuestions(db: Executor, ids: string[]): Promise<QuestionRow[]> {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(questions).where(inArray(questions.id, ids));
+}
+
 export function insertQuestions(db: Executor, rows: NewQuestionRow[]) {
   return db.insert(questions).values(rows).returning();
 }

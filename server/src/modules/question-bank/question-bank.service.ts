@@ -14,7 +14,7 @@ import { importQuestionFile } from './question-import';
 /** The question bank: questions as administrators write them, and the pools tests draw from. */
 
 export type { QuestionRow } from './question-bank.queries';
-export { drawQuestions, poolSizes } from './question-bank.queries';
+export { drawQuestions, findQuestions, poolSizes } from './question-bank.queries';
 export { seedDemoQuestions } from './seed-questions';
 
 export async function listAdminQuestions(db: Db, filter: q.QuestionFilter, page: number, limit: number) {
