@@ -8,10 +8,9 @@
  * for an empty body or 404 for an unknown id); 401, 403, 404 = exactly that status.
  * HEAD routes follow their GET line.
  */
-import type { MatrixContext } from './authz-personas';
+import { type MatrixContext, PERSONAS, type Persona } from './authz-personas';
 
-export const PERSONAS = ['visitor', 'trial', 'paid', 'other', 'subAdmin', 'admin'] as const;
-export type Persona = (typeof PERSONAS)[number];
+export { PERSONAS, type Persona };
 export type Outcome = 'ok' | 401 | 403 | 404;
 export type Expectation = Record<Persona, Outcome>;
 

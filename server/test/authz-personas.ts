@@ -7,8 +7,10 @@ import { fakeMp4, testStorage } from '../src/modules/media/media.fixtures';
 import { notifyUser } from '../src/modules/notifications/notifications.service';
 import { buildPool } from '../src/modules/question-bank/question-bank.fixtures';
 import type { UserRow } from '../src/modules/users/users.service';
-import type { Persona } from './authz-matrix';
 import { buildAdmin, buildPaidLearner, buildSubAdmin, buildUser } from './factories';
+
+export const PERSONAS = ['visitor', 'trial', 'paid', 'other', 'subAdmin', 'admin'] as const;
+export type Persona = (typeof PERSONAS)[number];
 
 export interface MatrixContext {
   users: Record<Exclude<Persona, 'visitor'>, UserRow>;
