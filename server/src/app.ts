@@ -22,6 +22,7 @@ import { videoMedia } from './modules/courses/courses.service';
 import { videosAdminRoutes } from './modules/courses/videos-admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { staffDashboardRoutes } from './modules/dashboard/staff-dashboards.routes';
+import { dataRoutes } from './modules/data/data.routes';
 import { deckRoutes } from './modules/deck/deck.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { materialMedia } from './modules/materials/materials.service';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(newsfeedRoutes, { db });
       await api.register(notificationsRoutes, { db, hub, tokens });
       await api.register(adminRoutes, { db });
+      await api.register(dataRoutes, { db, dataDir: deps.dataDir });
       for (const routes of deps.extraRoutes ?? []) await api.register(routes, { db });
       // Unknown /api/... paths answer 404 JSON, never the SPA shell.
       // Hidden from the OpenAPI document: a catch-all is not an operation (and `all` includes QUERY).

@@ -6,6 +6,7 @@ import { ensureDatabase, startEmbeddedPostgres } from './db/embedded';
 import { seed } from './db/seed';
 import { lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
+import { nightlyBackupJob } from './modules/data/data.service';
 import { startJobs } from './modules/jobs/jobs.service';
 import { createMailer, mailJob } from './modules/mail/mail.service';
 import { attemptSweepJob } from './modules/practice/attempt-sweeper';
@@ -61,6 +62,7 @@ export async function startServer(
         mailJob(database.db, transport),
         attemptSweepJob(database.db, jobLog),
         rateLimitPruneJob(database.db),
+        nightlyBackupJob(database.db, config.dataDir, jobLog),
       ],
     });
     cleanups.push(() => jobs.stop());

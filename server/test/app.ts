@@ -28,6 +28,9 @@ export async function setupTestApp(opts: { webDist?: string } = {}): Promise<Tes
     dataDir,
     databaseKind: 'embedded',
     webDist: opts.webDist ?? path.join(dataDir, 'no-web'),
+    // Integration tests share two cores with other test runs: a slow event loop there is not
+    // overload, so no request is shed (load-shedding.test.ts builds its own app to test it).
+    pressure: { maxEventLoopDelayMs: 60_000 },
   });
   await app.ready();
   afterAll(async () => {
