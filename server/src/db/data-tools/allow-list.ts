@@ -43,6 +43,8 @@ export const DATA_TABLES: Record<string, TableRule> = {
   test_attempts: {},
   attempt_answers: {},
   attempt_results: {},
+  review_cards: {},
+  deck_exam_dates: {},
   audit_log: {},
   // A queued mail's body may hold a reset link.
   mail_log: { secret: ['body_text', 'body_html'] },
