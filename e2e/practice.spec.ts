@@ -179,3 +179,36 @@ test('after an administrator reopens a completed test the learner sees Retake', 
   await confirm.getByRole('button', { name: 'Start Retake' }).click();
   await expect(page.getByText('Question 1 of 15')).toBeVisible();
 });
+
+test('an offline submit keeps the app and the answers, says so, and submits when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const learner = paidLearner('offline');
+  await signIn(page, learner.email, learner.password);
+  await page.goto('/practice');
+  await page.getByRole('button', { name: CARD }).click();
+  await expect(page.getByText('Question 1 of 15')).toBeVisible();
+  for (let i = 1; i <= 3; i++) {
+    await answerCurrent(page, true);
+    await next(page);
+  }
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Test' }).last().click();
+  await page
+    .getByRole('dialog', { name: 'Submit your test?' })
+    .getByRole('button', { name: 'Submit Test' })
+    .click();
+  // The app stays on screen (no white page) and says what happens next.
+  await expect(page.getByText(/You are offline/).first()).toBeVisible();
+  await expect(page.getByText('Question 4 of 15')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Question navigator' }).getByText(/3 of 15 answered/),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/result=/, { timeout: 20_000 });
+  await expect(page.getByText('3 of 15')).toBeVisible();
+});

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@web/components/ui/toaster';
 import { ApiError } from '@web/lib/api';
 import { retryDelayMs } from '@web/lib/retry';
-import { useToasterWanted } from '@web/lib/toast';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,22 +19,12 @@ export const queryClient = new QueryClient({
   },
 });
 
-const Toaster = lazy(() => import('@web/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-
-function LazyToaster() {
-  const wanted = useToasterWanted();
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
-
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <LazyToaster />
+      {/* In the main bundle: an error must be reportable when nothing more can be loaded (offline). */}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -21,3 +21,13 @@ export function initialOf(name: string | null | undefined): string {
 export function capitalize(value: string): string {
   return value ? value[0].toUpperCase() + value.slice(1) : value;
 }
+
+/**
+ * A file size as the list and the viewer both show it: KB below one MB (a 60 KB guide is not
+ * '0.0 MB' or '0.1 MB'), one decimal in MB above.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
 import { errorText } from './errors';
 
 /**
- * Toasts (learner spec §9): at most one on screen, 5 s. sonner is loaded on the first toast
- * so that pages which never show one (the landing page) do not pay for it.
+ * Toasts (learner spec §9): at most one on screen, 5 s. sonner is in the main bundle, not
+ * loaded on demand: a toast must still show when the network is gone (issue 10 item 13).
  */
 export const TOAST_DURATION_MS = 5000;
 
@@ -15,34 +15,13 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-let toasterWanted = false;
-const listeners = new Set<() => void>();
-
-/** True once a toast was requested: the app then mounts the (lazy) Toaster. */
-export function useToasterWanted(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => toasterWanted,
-    () => false,
-  );
-}
-
 export function showToast({ title, description, variant = 'default' }: ToastInput): void {
-  if (!toasterWanted) {
-    toasterWanted = true;
-    for (const l of listeners) l();
-  }
-  void import('sonner').then(({ toast }) => {
-    toast.dismiss();
-    const options = { description, duration: TOAST_DURATION_MS };
-    if (variant === 'destructive') toast.error(title, options);
-    else if (variant === 'success') toast.success(title, options);
-    else if (variant === 'warning') toast.warning(title, options);
-    else toast(title, options);
-  });
+  toast.dismiss();
+  const options = { description, duration: TOAST_DURATION_MS };
+  if (variant === 'destructive') toast.error(title, options);
+  else if (variant === 'success') toast.success(title, options);
+  else if (variant === 'warning') toast.warning(title, options);
+  else toast(title, options);
 }
 
 /** Destructive toast for a failed call, with the server's detail when there is one. */

@@ -2,7 +2,13 @@ import { cn } from '@web/lib/cn';
 import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+ * focusable (axe aria-hidden-focus). The menu still closes on Escape and outside clicks.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 

@@ -9,6 +9,7 @@ import {
 } from '@web/components/ui/dialog';
 import { markActivity } from '@web/lib/activity';
 import { formatClock } from '@web/lib/duration';
+import { formatFileSize } from '@web/lib/format';
 import { Download, ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { endStudySession, endStudySessionOnExit, heartbeatStudySession } from '../api/end-session';
@@ -114,7 +115,7 @@ export function MaterialViewer({ material, onClose }: { material: StudyMaterial;
         <div className="flex flex-wrap justify-end gap-2">
           <Button asChild variant="outline">
             <a href={material.download_url} download={material.file_name}>
-              <Download aria-hidden="true" /> Download ({(material.file_size / (1024 * 1024)).toFixed(1)} MB)
+              <Download aria-hidden="true" /> Download ({formatFileSize(material.file_size)})
             </a>
           </Button>
           <Button onClick={onClose}>Close</Button>

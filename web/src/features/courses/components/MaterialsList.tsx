@@ -1,5 +1,6 @@
 import type { StudyMaterial } from '@core/schemas/materials';
 import { Button } from '@web/components/ui/button';
+import { formatFileSize } from '@web/lib/format';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useStudyMaterials } from '../api/get-study-materials';
@@ -32,7 +33,7 @@ export function MaterialsList({ boardArea, subject }: { boardArea: string; subje
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <span className="font-medium">{m.title}</span>
                 <span className="truncate text-xs text-muted-foreground">
-                  {m.file_name} · {(m.file_size / (1024 * 1024)).toFixed(1)} MB
+                  {m.file_name} · {formatFileSize(m.file_size)}
                 </span>
               </div>
               {m.is_pdf ? (

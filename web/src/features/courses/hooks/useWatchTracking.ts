@@ -56,35 +56,50 @@ export function useWatchTracking(video: Video | null, initiallyCompleted: boolea
     void queryClient.invalidateQueries({ queryKey: ['courses', 'list'] });
   }, [queryClient]);
 
+  /** Saves `watch` seconds (and the position) in the session `pending` resolves to. */
+  const saveTime = useCallback(
+    async (watch: number, pending: Promise<string | null> | null) => {
+      if (!videoId) return;
+      const sessionId = pending ? await pending : null;
+      try {
+        await saveVideoProgress({
+          video_id: videoId,
+          session_id: sessionId ?? undefined,
+          watch_time_seconds: watch,
+          position_seconds: Math.floor(position.current),
+        });
+      } catch (err) {
+        log('saving watch time', err);
+      }
+    },
+    [videoId],
+  );
+
   const save = useCallback(async () => {
-    if (!videoId) return;
     const watch = sinceSave.current;
     // Nothing watched and no session: nothing to save (and no empty session to open).
     if (watch === 0 && !session.current) return;
     sinceSave.current = 0;
-    const sessionId = session.current ? await session.current : null;
-    try {
-      await saveVideoProgress({
-        video_id: videoId,
-        session_id: sessionId ?? undefined,
-        watch_time_seconds: watch,
-        position_seconds: Math.floor(position.current),
-      });
-    } catch (err) {
-      log('saving watch time', err);
-    }
-  }, [videoId]);
+    await saveTime(watch, session.current);
+  }, [saveTime]);
 
+  /**
+   * Saves the rest and ends the session. The session is taken at once, before any await: a
+   * video that ends fires pause and then ended, and the second call must find nothing to close.
+   */
   const closeSession = useCallback(async () => {
     const pending = session.current;
+    const watch = sinceSave.current;
     const total = sessionSeconds.current;
-    await save();
     session.current = null;
+    sinceSave.current = 0;
     sessionSeconds.current = 0;
+    if (!pending && watch === 0) return;
+    await saveTime(watch, pending);
     const sessionId = pending ? await pending : null;
     if (sessionId) await endStudySession(sessionId, total).catch((err) => log('ending the session', err));
     requestDashboardRefresh();
-  }, [save]);
+  }, [saveTime]);
 
   const complete = useCallback(async () => {
     if (!videoId) return;

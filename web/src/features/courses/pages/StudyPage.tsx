@@ -31,14 +31,22 @@ function LessonRow({ lesson, active, onOpen }: { lesson: Lesson; active: boolean
         onClick={onOpen}
         disabled={!lesson.is_unlocked}
         aria-current={active ? 'true' : undefined}
-        aria-label={`Lesson ${lesson.position}: ${lesson.title} (${status})`}
         className="flex w-full items-center gap-3 rounded-md border border-border p-3 text-left transition-colors enabled:hover:bg-muted disabled:cursor-not-allowed disabled:opacity-70 aria-[current=true]:border-primary aria-[current=true]:bg-secondary"
       >
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted font-semibold">
+        <span
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted font-semibold"
+          aria-hidden="true"
+        >
           {lesson.position}
         </span>
+        {/* The name comes from the visible text (axe label-content-name-mismatch), with the
+            number and status for screen readers: "Lesson 2: Title (Locked) …". */}
         <span className="grid flex-1 gap-0.5">
-          <span className="font-medium">{lesson.title}</span>
+          <span className="font-medium">
+            <span className="sr-only">{`Lesson ${lesson.position}: `}</span>
+            {lesson.title}
+            <span className="sr-only">{` (${status})`}</span>
+          </span>
           <span className="text-xs text-muted-foreground">
             {[lesson.subject, lesson.duration ? formatDuration(lesson.duration) : null]
               .filter(Boolean)

@@ -31,6 +31,19 @@ const dayLabel = new Intl.DateTimeFormat('en-PH', {
 });
 
 /**
+ * The passing line, drawn after the data so nothing covers it, with its label outside the
+ * plot on the right where no bar or point can hide it.
+ */
+function passingLine(passing: number) {
+  return {
+    y: passing,
+    stroke: '#b42318',
+    strokeDasharray: '6 4',
+    label: { value: `${passing}%`, fontSize: 12, position: 'right' as const, fill: '#b42318' },
+  };
+}
+
+/**
  * The two dashboard charts (recharts, loaded only with this component): scores over time,
  * and the average score per board area against the passing line.
  */
@@ -67,7 +80,7 @@ export default function Charts({
           ) : (
             <figure aria-label={`Scores of your last ${overTime.length} tests, passing line ${passing}%`}>
               <ResponsiveContainer width="100%" height={240}>
-                <LineChart data={overTime} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+                <LineChart data={overTime} margin={{ top: 8, right: 40, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="#d6dce6" />
                   <XAxis dataKey="label" tick={{ fontSize: 12 }} />
                   <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} />
@@ -75,13 +88,8 @@ export default function Charts({
                     formatter={(v) => [`${v}%`, 'Score']}
                     labelFormatter={(_, p) => p?.[0]?.payload.area ?? ''}
                   />
-                  <ReferenceLine
-                    y={passing}
-                    stroke="#b42318"
-                    strokeDasharray="6 4"
-                    label={{ value: `${passing}%`, fontSize: 12 }}
-                  />
                   <Line type="monotone" dataKey="score" stroke="#0f2a4a" strokeWidth={2} dot={{ r: 3 }} />
+                  <ReferenceLine {...passingLine(passing)} />
                 </LineChart>
               </ResponsiveContainer>
             </figure>
@@ -100,7 +108,7 @@ export default function Charts({
           ) : (
             <figure aria-label={`Average score per board area against the ${passing}% passing line`}>
               <ResponsiveContainer width="100%" height={240}>
-                <BarChart data={byArea} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+                <BarChart data={byArea} margin={{ top: 8, right: 40, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="#d6dce6" />
                   <XAxis
                     dataKey="short"
@@ -118,17 +126,12 @@ export default function Charts({
                     ]}
                     labelFormatter={(_, p) => p?.[0]?.payload.area ?? ''}
                   />
-                  <ReferenceLine
-                    y={passing}
-                    stroke="#b42318"
-                    strokeDasharray="6 4"
-                    label={{ value: `${passing}%`, fontSize: 12 }}
-                  />
                   <Bar dataKey="average" radius={[4, 4, 0, 0]}>
                     {byArea.map((a) => (
                       <Cell key={a.area} fill={a.average >= passing ? '#067647' : '#f2b632'} />
                     ))}
                   </Bar>
+                  <ReferenceLine {...passingLine(passing)} />
                 </BarChart>
               </ResponsiveContainer>
             </figure>

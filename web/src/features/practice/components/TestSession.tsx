@@ -1,8 +1,10 @@
 import type { AttemptQuestions, TestResultDetail } from '@core/schemas/practice';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { ChevronLeft, ChevronRight, LogOut, Send } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '@web/lib/api';
+import { showToast } from '@web/lib/toast';
+import { ChevronLeft, ChevronRight, CloudOff, LogOut, Send } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { submitAttempt } from '../api/submit-attempt';
 import { clearLocalAnswers, useAnswerSync } from '../hooks/useAnswerSync';
 import { useCountdown } from '../hooks/useCountdown';
@@ -18,12 +20,26 @@ interface Props {
   onExit: () => void;
 }
 
+const OFFLINE_NOTICE = {
+  title: 'You are offline',
+  description:
+    'Your answers are kept on this device; the test is submitted as soon as the connection returns.',
+  variant: 'warning',
+} as const;
+const TIME_UP_NOTICE = {
+  title: 'Time is up',
+  description: 'Your test is being submitted with the answers you gave.',
+  variant: 'warning',
+} as const;
+
 /** Taking a test: countdown, one question at a time, navigator, flags, saving as one goes. */
 export function TestSession({ data, onSubmitted, onSubmitError, onExit }: Props) {
   const { attempt, questions } = data;
   const [current, setCurrent] = useState(0);
   const [dialog, setDialog] = useState<'submit' | 'exit' | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** A submit that found no connection: kept, and sent again when the connection returns. */
+  const [waitingOnline, setWaitingOnline] = useState(false);
   const submitted = useRef(false);
 
   const submitRef = useRef<() => void>(() => {});
@@ -39,12 +55,36 @@ export function TestSession({ data, onSubmitted, onSubmitError, onExit }: Props)
     } catch (error) {
       submitted.current = false;
       setSubmitting(false);
-      onSubmitError(error);
+      if (error instanceof ApiError && error.kind === 'network') {
+        setDialog(null);
+        setWaitingOnline(true);
+        showToast(OFFLINE_NOTICE);
+      } else onSubmitError(error);
     }
   }, [attempt.id, sync, onSubmitted, onSubmitError]);
   submitRef.current = () => void submit();
 
-  const left = useCountdown(attempt.remaining_seconds, () => void submit());
+  useEffect(() => {
+    if (!waitingOnline) return;
+    const retry = () => {
+      setWaitingOnline(false);
+      void submit();
+    };
+    // 'online' is the usual signal; the timer covers a connection that returns without one.
+    window.addEventListener('online', retry);
+    const timer = setInterval(() => {
+      if (navigator.onLine) retry();
+    }, 15_000);
+    return () => {
+      window.removeEventListener('online', retry);
+      clearInterval(timer);
+    };
+  }, [waitingOnline, submit]);
+
+  const left = useCountdown(attempt.remaining_seconds, () => {
+    showToast(TIME_UP_NOTICE);
+    void submit();
+  });
   const question = questions[current]!;
   const unanswered = questions.filter((q) => !sync.answers[q.id]?.selected).length;
   const flagged = questions.filter((q) => sync.answers[q.id]?.flagged).length;
@@ -64,6 +104,18 @@ export function TestSession({ data, onSubmitted, onSubmitError, onExit }: Props)
           </Button>
         </div>
       </header>
+
+      {waitingOnline ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-lg border border-warning/40 bg-warning-soft px-4 py-3 text-sm text-warning"
+        >
+          <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">{OFFLINE_NOTICE.title}.</span> {OFFLINE_NOTICE.description}
+          </p>
+        </div>
+      ) : null}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card>
@@ -101,7 +153,11 @@ export function TestSession({ data, onSubmitted, onSubmitError, onExit }: Props)
               current={current}
               onGo={setCurrent}
             />
-            <Button variant="accent" onClick={() => setDialog('submit')} disabled={submitting}>
+            <Button
+              variant="accent"
+              onClick={() => setDialog('submit')}
+              disabled={submitting || waitingOnline}
+            >
               <Send aria-hidden="true" /> Submit Test
             </Button>
           </CardContent>

@@ -36,6 +36,8 @@ export function TestResultsPage() {
   const [area, setArea] = useState('all');
   const list = results.data?.test_results.filter((r) => area === 'all' || r.board_area === area) ?? [];
   const stats = results.data?.statistics;
+  // With no test taken there is no average or best to show: a dash, not 0.0% / 0%.
+  const scored = stats && stats.total_tests > 0 ? stats : null;
 
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
@@ -48,10 +50,14 @@ export function TestResultsPage() {
         <h1 className="text-3xl font-bold">Test Results</h1>
       </div>
 
-      <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section
+        aria-label="Summary"
+        data-testid="results-summary"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
         <Stat label="Total tests" value={stats ? String(stats.total_tests) : '—'} />
-        <Stat label="Average score" value={stats ? `${stats.average_score.toFixed(1)}%` : '—'} />
-        <Stat label="Best score" value={stats ? `${stats.best_score}%` : '—'} />
+        <Stat label="Average score" value={scored ? `${scored.average_score.toFixed(1)}%` : '—'} />
+        <Stat label="Best score" value={scored ? `${scored.best_score}%` : '—'} />
         <Stat label="This week" value={stats ? String(stats.recent_tests) : '—'} />
       </section>
 
