@@ -31,3 +31,20 @@ export function previousDay(day: string): string {
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
+
+/** Asia/Manila has no daylight saving: always UTC+8. */
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The Asia/Manila calendar month holding `at`, as UTC instants [start, end): e.g. for
+ * 2026-11-30T16:30Z (Dec 1, 00:30 in Manila) it is Dec 1 00:00 Manila → Jan 1 00:00 Manila.
+ */
+export function manilaMonth(at: Instant): { start: Date; end: Date } {
+  const local = new Date(new Date(at).getTime() + MANILA_OFFSET_MS);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  return {
+    start: new Date(Date.UTC(y, m, 1) - MANILA_OFFSET_MS),
+    end: new Date(Date.UTC(y, m + 1, 1) - MANILA_OFFSET_MS),
+  };
+}

@@ -164,3 +164,8 @@ export function firstCourseByArea(db: Executor) {
     .from(courses)
     .groupBy(courses.boardAreaId);
 }
+
+export async function countCourses(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courses);
+  return row?.n ?? 0;
+}

@@ -158,6 +158,8 @@ export async function lessonsByArea(db: Executor) {
 
 /** Title and board area of these videos. */
 export const videoSummaries = q.videoSummaries;
+/** The admin stat card 'Total Courses'. */
+export const countCourses = q.countCourses;
 
 export { seedDemoLectures } from './seed-lectures';
 export { ingestVideo } from './videos-admin.service';

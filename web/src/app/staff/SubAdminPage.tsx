@@ -1,7 +1,9 @@
 import { AdminLayout } from '@web/components/layouts/admin-layout';
-import { NotAvailableYet } from '@web/components/not-available';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { ShieldCheck } from 'lucide-react';
+import { lazy } from 'react';
+
+const SubAdminDashboards = lazy(() => import('@web/features/users/components/SubAdminDashboards'));
 
 /** /sub-admin (admin spec §2.4): the learners' dashboards, read-only. */
 export function SubAdminPage() {
@@ -9,12 +11,7 @@ export function SubAdminPage() {
     <AdminLayout
       title="User Dashboards"
       description="Learners' progress, read-only"
-      body={
-        <NotAvailableYet
-          title="User dashboards"
-          description="A searchable list of learners, with each one's study hours, test results and recent activity, will be here."
-        />
-      }
+      body={<SubAdminDashboards />}
     >
       <Alert role="note" variant="info" className="grid-cols-[auto_1fr] items-start gap-x-3">
         <ShieldCheck aria-hidden="true" className="row-span-2" />

@@ -12,6 +12,7 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
+import { lazy } from 'react';
 import { notBuilt, type StaffTab } from './tabs';
 
 /** The admin panel's tabs, by value as admin spec §2.3 names them. */
@@ -21,10 +22,7 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'Users',
     icon: Users,
     action: 'users.manage',
-    content: notBuilt(
-      'User management',
-      'Searching and filtering accounts, accepting payments, password resets and account deletion will be here.',
-    ),
+    content: lazy(() => import('@web/features/users/components/UsersTab')),
   },
   {
     value: 'user-verification',
@@ -41,7 +39,7 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'Review Centers',
     icon: Building,
     action: 'review-centers.manage',
-    content: notBuilt('Review centers', 'Adding, editing and deactivating review centers will be here.'),
+    content: lazy(() => import('@web/features/review-centers/components/ReviewCentersTab')),
   },
   {
     value: 'payments',
@@ -58,10 +56,7 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'User Dashboards',
     icon: LayoutDashboard,
     action: 'dashboards.view',
-    content: notBuilt(
-      'User dashboards',
-      "Each learner's study hours, test results and recent activity will be shown here.",
-    ),
+    content: lazy(() => import('@web/features/users/components/UserDashboardsTab')),
   },
   {
     value: 'test-access',

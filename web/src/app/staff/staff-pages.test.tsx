@@ -136,7 +136,7 @@ describe('/sub-admin', () => {
       expect.stringContaining('Limited Access Account'),
     );
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'User dashboards: not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('searchbox', { name: 'Search users' })).toBeTruthy();
     cleanup();
 
     openAt('/sub-admin', user({ is_admin: false, admin_level: null }));

@@ -30,6 +30,8 @@ export interface DataTableProps<Row extends RowData> extends DataTableState<Row>
   emptyMessage?: ReactNode;
   /** Shown while rows are selected, e.g. 'Delete N Users'; receives the selected ids. */
   selectionActions?: (selectedIds: string[]) => ReactNode;
+  /** The selection bar's text, e.g. '3 users selected'; defaults to 'N rows selected'. */
+  selectionLabel?: (count: number) => string;
 }
 
 /** Below this width rows become cards (Tailwind's `sm`). */
@@ -69,7 +71,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       {selectable && selectedIds.length > 0 && (
         <div className="flex flex-wrap items-center gap-3 rounded-md bg-muted px-3 py-2 text-sm">
           <span className="font-medium">
-            {selectedIds.length} {selectedIds.length === 1 ? 'row' : 'rows'} selected
+            {props.selectionLabel?.(selectedIds.length) ??
+              `${selectedIds.length} ${selectedIds.length === 1 ? 'row' : 'rows'} selected`}
           </span>
           {props.selectionActions?.(selectedIds)}
         </div>

@@ -27,6 +27,8 @@ export interface DataTableState<Row extends RowData> {
   /** With a change handler, rows get checkboxes and the header a select-all box. */
   rowSelection?: RowSelectionState;
   onRowSelectionChange?: (next: RowSelectionState) => void;
+  /** Rows that may not be selected (e.g. administrators in the users list) get a disabled box. */
+  canSelectRow?: (row: Row) => boolean;
 }
 
 const NO_ROWS: never[] = [];
@@ -55,7 +57,11 @@ export function useDataTable<Row extends RowData>(props: DataTableState<Row>) {
     enableMultiSort: false,
     sortDescFirst: false,
     defaultColumn: { enableSorting: false },
-    enableRowSelection: Boolean(onRowSelectionChange),
+    enableRowSelection: onRowSelectionChange
+      ? props.canSelectRow
+        ? (row) => props.canSelectRow!(row.original)
+        : true
+      : false,
     enableRowRangeSelection: false,
     state: { pagination, sorting, rowSelection },
     onPaginationChange: (updater: Updater<typeof pagination>) => {
