@@ -23,3 +23,22 @@ test('a learner opens the board readiness report from the dashboard and is told 
   await page.getByRole('link', { name: 'Take a practice test' }).click();
   await expect(page).toHaveURL(/\/practice/);
 });
+
+test('a learner opens the review deck from the dashboard and sets an exam date', async ({ page }) => {
+  const learner = createUser('deck', {
+    verified: true,
+    paymentVerified: true,
+    subscription: 'premium',
+    days: 30,
+  });
+  await signIn(page, learner.email, learner.password);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /Review deck \(0 due today\)/ }).click();
+  await expect(page.getByRole('heading', { name: 'Review deck', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nothing to review right now')).toBeVisible();
+  await page.getByLabel('Your exam date').fill('2099-06-01');
+  await page.getByRole('button', { name: 'Save date' }).click();
+  await expect(page.getByRole('button', { name: 'Save date' })).toBeEnabled();
+  await page.reload();
+  await expect(page.getByLabel('Your exam date')).toHaveValue('2099-06-01');
+});

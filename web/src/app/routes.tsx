@@ -73,6 +73,11 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         load: () => import('@web/features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage),
       },
       {
+        path: '/review',
+        title: 'Review deck',
+        load: () => import('@web/features/deck/pages/DeckPage').then((m) => m.DeckPage),
+      },
+      {
         path: '/readiness',
         title: 'Board readiness',
         load: () => import('@web/features/readiness/pages/ReadinessPage').then((m) => m.ReadinessPage),

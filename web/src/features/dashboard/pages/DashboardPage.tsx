@@ -5,9 +5,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCatalog } from '@web/lib/queries/catalog';
+import { useDeckSummary } from '@web/lib/queries/deck';
 import { useUser } from '@web/lib/session';
 import { showToast } from '@web/lib/toast';
-import { ClipboardCheck, Gauge, PlayCircle, RefreshCw } from 'lucide-react';
+import { ClipboardCheck, Gauge, Layers, PlayCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useCourseProgress } from '../api/get-course-progress';
@@ -43,6 +44,7 @@ export function DashboardPage() {
   const performance = useTestPerformance();
   const subscription = useSubscriptionStatus();
   const catalog = useCatalog();
+  const deck = useDeckSummary();
   const areaTitles = new Map((catalog.data?.board_areas ?? []).map((a) => [a.id as string, a.title]));
 
   useEffect(() => {
@@ -108,6 +110,12 @@ export function DashboardPage() {
               <Button asChild>
                 <Link to="/practice">
                   <ClipboardCheck aria-hidden="true" /> Take a practice test
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/review">
+                  <Layers aria-hidden="true" /> Review deck
+                  {deck.data ? ` (${deck.data.due_today} due today)` : ''}
                 </Link>
               </Button>
               <Button asChild variant="outline">

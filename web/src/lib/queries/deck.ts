@@ -1,0 +1,16 @@
+import type { DeckSummary } from '@core/schemas/deck';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+/** GET /deck/summary: cards due today and the exam date (the dashboard and the review deck read it). */
+export const deckSummaryQueryKey = ['deck', 'summary'] as const;
+
+export function getDeckSummary(): Promise<DeckSummary> {
+  return api.get<DeckSummary>('/deck/summary');
+}
+
+export function useDeckSummary(enabled = true) {
+  return useQuery(
+    queryOptions({ queryKey: deckSummaryQueryKey, queryFn: getDeckSummary, staleTime: 0, enabled }),
+  );
+}
