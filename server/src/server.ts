@@ -7,6 +7,7 @@ import { seed } from './db/seed';
 import { lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { nightlyBackupJob } from './modules/data/data.service';
+import { deckReminderJob } from './modules/deck/deck.service';
 import { startJobs } from './modules/jobs/jobs.service';
 import { createMailer, mailJob } from './modules/mail/mail.service';
 import { attemptSweepJob } from './modules/practice/attempt-sweeper';
@@ -61,6 +62,7 @@ export async function startServer(
       definitions: [
         mailJob(database.db, transport),
         attemptSweepJob(database.db, jobLog),
+        deckReminderJob(database.db),
         rateLimitPruneJob(database.db),
         nightlyBackupJob(database.db, config.dataDir, jobLog),
       ],

@@ -83,3 +83,12 @@ export async function setExamDate(db: Executor, userId: string, examDate: string
     .values({ userId, examDate })
     .onConflictDoUpdate({ target: deckExamDates.userId, set: { examDate, updatedAt: new Date() } });
 }
+
+/** Learners with cards due by `before`, and how many. */
+export function dueCountsByUser(db: Executor, before: Date) {
+  return db
+    .select({ userId: reviewCards.userId, due: sql<number>`count(*)::int` })
+    .from(reviewCards)
+    .where(lte(reviewCards.due, before))
+    .groupBy(reviewCards.userId);
+}

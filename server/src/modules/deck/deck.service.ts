@@ -8,6 +8,8 @@ import { manilaDay } from '@core/rules/time';
 import type { CardAnswerResponse, DeckSummary, NextCardResponse } from '@core/schemas/deck';
 import type { Db, Executor } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
+import type { JobDefinition } from '../jobs/jobs.service';
+import { notifyUser } from '../notifications/notifications.service';
 import { findQuestions } from '../question-bank/question-bank.service';
 import { presentCard } from './deck.presenter';
 import * as q from './deck.queries';
@@ -82,4 +84,31 @@ export async function setExamDate(db: Db, userId: string, examDate: string | nul
     throw unprocessable('The exam date must be today or later');
   await q.setExamDate(db, userId, examDate);
   return deckSummary(db, userId, now);
+}
+
+/** The morning reminder in the bell: one notification per learner with cards due today. */
+export async function remindDueCards(db: Db, now = new Date()): Promise<number> {
+  const rows = await q.dueCountsByUser(db, endOfManilaDay(now));
+  for (const { userId, due } of rows) {
+    await notifyUser(db, userId, {
+      type: 'review_due',
+      title: 'Questions to review today',
+      message: `${due} question${due === 1 ? '' : 's'} you missed ${due === 1 ? 'is' : 'are'} due in your review deck today.`,
+      metadata: { due_today: due, link: '/review' },
+    });
+  }
+  return rows.length;
+}
+
+/** Every morning at 06:00 in Manila, once across instances. */
+export function deckReminderJob(db: Db): JobDefinition {
+  return {
+    name: 'deck.remind',
+    cron: '0 6 * * *',
+    policy: 'singleton',
+    retryLimit: 1,
+    async handler() {
+      await remindDueCards(db);
+    },
+  };
 }

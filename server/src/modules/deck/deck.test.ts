@@ -5,6 +5,7 @@ import { httpHelpers } from '../../../test/http';
 import { wrongFor } from '../practice/practice.fixtures';
 import { buildPool } from '../question-bank/question-bank.fixtures';
 import type { QuestionRow } from '../question-bank/question-bank.service';
+import { remindDueCards } from './deck.service';
 
 let t: TestContext;
 const { get, send, startTest } = httpHelpers(() => t.app);
@@ -86,5 +87,20 @@ describe('the missed-question deck', () => {
     expect(set.json().exam_date).toBe('2099-06-01');
     const cleared = await send('PUT', '/api/deck/exam-date', { exam_date: null }, learner.headers);
     expect(cleared.json().exam_date).toBeNull();
+  });
+});
+
+describe('the morning reminder', () => {
+  it('puts one notification in the bell of each learner with cards due today, with the count', async () => {
+    const learner = await buildPaidLearner(t.db);
+    const none = await buildPaidLearner(t.db);
+    await takeTest(learner, 2);
+    await remindDueCards(t.db);
+    const mine = (await get('/api/notifications', learner.headers)).json().notifications;
+    const reminder = mine.filter((n: { type: string }) => n.type === 'review_due');
+    expect(reminder).toHaveLength(1);
+    expect(reminder[0].message).toBe('2 questions you missed are due in your review deck today.');
+    const theirs = (await get('/api/notifications', none.headers)).json().notifications;
+    expect(theirs.filter((n: { type: string }) => n.type === 'review_due')).toHaveLength(0);
   });
 });
