@@ -1,0 +1,166 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminToken, submitEmptyAttempt, tokenOf, uploadLecture } from './helpers/content';
+import { openAccountMenu, signIn } from './helpers/ui';
+import { createUser, type TestUser } from './helpers/users';
+
+/**
+ * Stored XSS (issue 10, "a suite that keeps this true"): hostile text in every field a page
+ * displays, stored through the API as a user or an administrator would, then opened in
+ * Chromium. No dialog may fire, nothing may be parsed into elements, and the text must show
+ * as text. To cover a new field, add one row to FIELDS.
+ */
+const PAYLOADS = [
+  '<script>alert("xss-script")</script>',
+  '<img src=x onerror=alert("xss-img")>',
+  'javascript:alert("xss-link")',
+  '"><svg onload=alert("xss-svg")>',
+] as const;
+
+interface Ctx {
+  request: APIRequestContext;
+  admin: string;
+  learner: TestUser;
+  learnerToken: string;
+  tag: string;
+}
+
+interface Field {
+  name: string;
+  /** Stores `text` (one payload, tagged) where the field lives. */
+  store(ctx: Ctx, text: string): Promise<void>;
+  /** Opens the page that displays it and returns where the text must show. */
+  show(page: Page, ctx: Ctx, text: string): Promise<ReturnType<Page['getByText']>>;
+}
+
+const SUBJECT = 'Special Crime Investigation';
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+const FIELDS: Field[] = [
+  {
+    name: 'profile name (profile page)',
+    async store({ request, learnerToken }, text) {
+      const res = await request.put('/api/auth/me', { headers: auth(learnerToken), data: { name: text } });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    },
+    async show(page, _ctx, text) {
+      await page.goto('/profile');
+      return page.getByRole('heading', { name: text });
+    },
+  },
+  {
+    name: 'profile name (account menu)',
+    async store({ request, learnerToken }, text) {
+      const res = await request.put('/api/auth/me', { headers: auth(learnerToken), data: { name: text } });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    },
+    async show(page, _ctx, text) {
+      await page.goto('/dashboard');
+      const menu = await openAccountMenu(page);
+      return menu.getByText(text);
+    },
+  },
+  {
+    name: 'review center name (sign-up and profile forms)',
+    async store({ request, admin }, text) {
+      const res = await request.post('/api/admin/review-centers', {
+        headers: auth(admin),
+        data: { name: text },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    },
+    async show(page, _ctx, text) {
+      await page.goto('/profile');
+      return page.locator('option').filter({ hasText: text });
+    },
+  },
+  {
+    name: 'lecture title and description (course player)',
+    async store({ request, admin, tag }, text) {
+      await uploadLecture(request, admin, {
+        area: 'criminal-investigation',
+        subject: SUBJECT,
+        n: 1,
+        title: `${tag} ${text}`,
+        description: `Description ${text}`,
+      });
+    },
+    async show(page, { tag }, text) {
+      await page.goto('/course/criminal-investigation');
+      await page
+        .getByRole('navigation', { name: 'Playlist' })
+        .getByRole('button', { name: `${tag} ${text}` })
+        .click();
+      return page.getByText(`Description ${text}`);
+    },
+  },
+  {
+    name: 'question text, options and explanation (results view)',
+    async store({ request, admin, tag }, text) {
+      // A pool of its own per payload: 16 items of one test (a basic test draws 15).
+      const subject = 1 + PAYLOADS.indexOf(text.slice(text.indexOf(' ') + 1) as (typeof PAYLOADS)[number]);
+      for (let i = 0; i < 16; i++) {
+        const res = await request.post('/api/admin/questions', {
+          headers: auth(admin),
+          data: {
+            board_area: 'criminal-sociology',
+            subject_index: subject,
+            difficulty_level: 'basic',
+            question: `${tag} item ${i} ${text}`,
+            options: ['A', 'B', 'C', 'D'].map((l) => `${l} ${i} ${text}`),
+            correct_answer: 'A',
+            explanation: `Because ${i} ${text}`,
+          },
+        });
+        expect([201, 409]).toContain(res.status());
+      }
+    },
+    async show(page, { request, learnerToken, tag }, text) {
+      const subject = 1 + PAYLOADS.indexOf(text.slice(text.indexOf(' ') + 1) as (typeof PAYLOADS)[number]);
+      const resultId = await submitEmptyAttempt(request, learnerToken, `criminal-sociology-${subject}-basic`);
+      await page.goto(`/practice?result=${resultId}`);
+      await expect(page.getByTestId('review-item').first()).toBeVisible();
+      return page.getByText(new RegExp(`${tag} item \\d+ ${escapeRegExp(text)}`));
+    },
+  },
+];
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const field of FIELDS) {
+  test(`stored XSS: ${field.name} shows hostile text as text`, async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const learner = createUser('xss', {
+      verified: true,
+      paymentVerified: true,
+      subscription: 'premium',
+      days: 30,
+    });
+    const ctx: Ctx = {
+      request,
+      admin: await adminToken(request),
+      learner,
+      learnerToken: await tokenOf(request, learner.email, learner.password),
+      tag: `X${testInfo.project.name}${Date.now().toString(36)}`,
+    };
+    await signIn(page, learner.email, learner.password);
+    for (const payload of PAYLOADS) {
+      const text = `${ctx.tag} ${payload}`;
+      await field.store(ctx, text);
+      const shown = await field.show(page, ctx, text);
+      await expect(shown.first(), `${field.name}: ${payload}`).toBeAttached();
+      // Nothing of the payload became an element or a live link.
+      await expect(page.locator('img[src="x"], svg[onload], a[href^="javascript:"]')).toHaveCount(0);
+      await expect(page.locator('script', { hasText: 'xss-' })).toHaveCount(0);
+    }
+    expect(dialogs).toEqual([]);
+  });
+}
