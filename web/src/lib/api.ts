@@ -207,3 +207,47 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * Downloads a (possibly large, streamed) file from the API as a Blob, reporting the bytes
+ * received as they arrive (a streamed backup has no length to give a percentage).
+ */
+export async function apiDownload(
+  path: string,
+  options: { signal?: AbortSignal; onProgress?: (receivedBytes: number) => void } = {},
+): Promise<Blob> {
+  const token = getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), { headers, signal: options.signal });
+  } catch {
+    throw options.signal?.aborted ? cancelled(options.signal) : networkError();
+  }
+  if (!response.ok || !response.body) {
+    const data = parseBody(await response.text());
+    const detail = data && typeof data === 'object' && 'detail' in data ? data.detail : null;
+    if (response.status === 401 && token && token === getToken()) clearSession('unauthorized');
+    throw new ApiError(
+      response.status,
+      detail,
+      `Request failed with status code ${response.status}`,
+      {},
+      'http',
+    );
+  }
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    options.onProgress?.(received);
+  }
+  return new Blob(parts as BlobPart[], {
+    type: response.headers.get('content-type') ?? 'application/octet-stream',
+  });
+}

@@ -63,17 +63,14 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'Test Access',
     icon: LockKeyhole,
     action: 'access.manage',
-    content: notBuilt(
-      'Test access',
-      'Locking and reopening practice tests, per learner and per board area, will be here.',
-    ),
+    content: lazy(() => import('@web/features/access/components/TestAccessTab')),
   },
   {
     value: 'board-access',
     label: 'Board Access',
     icon: MapPinned,
     action: 'access.manage',
-    content: notBuilt('Board access', "Allowing or restricting a learner's board areas will be here."),
+    content: lazy(() => import('@web/features/access/components/BoardAccessTab')),
   },
   {
     value: 'content',
@@ -94,14 +91,14 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'Database',
     icon: Database,
     action: 'data.export',
-    content: notBuilt('Database', 'A read-only view of the stored tables will be here.'),
+    content: lazy(() => import('@web/features/data/components/DatabaseTab')),
   },
   {
     value: 'backup',
     label: 'Backup',
     icon: HardDriveDownload,
     action: 'data.export',
-    content: notBuilt('Backup', 'Downloading backups of one table or of everything will be here.'),
+    content: lazy(() => import('@web/features/data/components/BackupTab')),
   },
   {
     value: 'notifications',
