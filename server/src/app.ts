@@ -31,6 +31,7 @@ import { createMediaSigner, loadMediaSecret } from './modules/media/signed-url';
 import { createLocalStorage, type Storage } from './modules/media/storage';
 import { multipartSupport } from './modules/media/upload';
 import { newsfeedRoutes } from './modules/newsfeed/newsfeed.routes';
+import { postImageMedia } from './modules/newsfeed/newsfeed.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createHub, createStreamTokens } from './modules/notifications/notifications.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -162,9 +163,10 @@ export async function buildApp(deps: AppDeps) {
         videos: videoMedia(db, 'videos'),
         thumbnails: videoMedia(db, 'thumbnails'),
         materials: materialMedia(db),
+        'post-images': postImageMedia(db),
       };
       await api.register(mediaRoutes, { db, storage, signer, resolvers });
-      await api.register(newsfeedRoutes, { db });
+      await api.register(newsfeedRoutes, { db, storage, signer });
       await api.register(notificationsRoutes, { db, hub, tokens });
       await api.register(adminRoutes, { db });
       await api.register(dataRoutes, { db, dataDir: deps.dataDir });

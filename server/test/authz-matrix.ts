@@ -32,6 +32,8 @@ export const SIGNED_IN: Expectation = { ...all('ok'), visitor: 401 };
 export const COURSES = SIGNED_IN;
 /** Taking a test: a paid plan with a verified payment (the trial learner and the sub-admin on trial are refused). */
 export const TAKE: Expectation = { ...SIGNED_IN, trial: 403, subAdmin: 403 };
+/** The newsfeed: verified accounts and administrators (decisions.md); the trial learner is unverified. */
+export const FEED: Expectation = { ...SIGNED_IN, trial: 403 };
 /** Full administrators only. */
 export const ADMIN: Expectation = { ...all(403), visitor: 401, admin: 'ok' };
 /** Staff who view learners' dashboards: administrators and sub-admins. */
@@ -142,6 +144,20 @@ export const MATRIX: Record<string, Rule> = {
   'GET /api/notifications/stream': { expect: all(401) },
   'POST /api/admin/notifications/trigger-content': { expect: ADMIN },
   'POST /api/admin/notifications/send-custom': { expect: ADMIN },
+
+  // newsfeed (issue 11): verified accounts read and comment (the unverified trial learner gets 403), administrators post
+  'GET /api/newsfeed/posts': { expect: FEED },
+  'POST /api/newsfeed/posts': { expect: ADMIN },
+  'DELETE /api/newsfeed/posts/:id': { expect: ADMIN },
+  'GET /api/newsfeed/posts/:id/comments': {
+    expect: FEED,
+    url: (ctx) => `/api/newsfeed/posts/${ctx.postId}/comments`,
+  },
+  'POST /api/newsfeed/posts/:id/comments': {
+    expect: FEED,
+    url: (ctx) => `/api/newsfeed/posts/${ctx.postId}/comments`,
+    payload: () => ({ content: 'A comment' }),
+  },
 
   // administration
   'GET /api/admin/users': { expect: ADMIN },

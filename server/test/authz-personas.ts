@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client';
 import { startSession } from '../src/modules/auth/auth.service';
 import { addStoredVideo } from '../src/modules/courses/courses.fixtures';
 import { fakeMp4, testStorage } from '../src/modules/media/media.fixtures';
+import { insertPost } from '../src/modules/newsfeed/newsfeed.queries';
 import { notifyUser } from '../src/modules/notifications/notifications.service';
 import { buildPool } from '../src/modules/question-bank/question-bank.fixtures';
 import type { UserRow } from '../src/modules/users/users.service';
@@ -22,6 +23,8 @@ export interface MatrixContext {
   paidQuestionId: string;
   /** A notification of the paid learner. */
   paidNotificationId: string;
+  /** A newsfeed post (to comment on). */
+  postId: string;
 }
 
 /** A fresh session per call, so a route such as logout never ends the next call's session. */
@@ -55,6 +58,11 @@ export async function buildMatrixContext(app: App, db: Db, dataDir: string): Pro
   if (session.statusCode !== 201) throw new Error(`could not start a study session: ${session.body}`);
   await notifyUser(db, paid.user.id, { type: 'admin_message', title: 'Hello', message: 'For the matrix' });
   const [notification] = (await call('GET', '/api/notifications')).json().notifications;
+  const post = await insertPost(db, {
+    authorId: admin.user.id,
+    authorName: 'Admin',
+    content: 'For the matrix',
+  });
   return {
     users: {
       trial: trial.user,
@@ -68,5 +76,6 @@ export async function buildMatrixContext(app: App, db: Db, dataDir: string): Pro
     paidSessionId: session.json().session_id,
     paidQuestionId: open.questions[0].id,
     paidNotificationId: notification.id,
+    postId: post.id,
   };
 }

@@ -8,7 +8,8 @@ export const newsfeedPosts = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     content: text('content').notNull(),
-    imageKeys: jsonb('image_keys').$type<string[]>().notNull().default([]),
+    /** Storage keys of each image: its full size and its thumbnail. */
+    imageKeys: jsonb('image_keys').$type<{ full: string; thumb: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('newsfeed_posts_created_idx').on(t.createdAt)],

@@ -58,16 +58,8 @@ async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/**
- * An image (JPEG, PNG or WebP by magic bytes) decoded with a pixel limit, turned upright and
- * re-encoded in its own format, which drops its metadata (EXIF, GPS). Images are at most
- * 5 MB, so they are decoded in memory (sharp needs the whole image anyway).
- */
-export async function storeImage(
-  storage: Storage,
-  source: Source,
-  area: 'thumbnails' | 'images' = 'thumbnails',
-): Promise<StoredFile> {
+/** The bytes of an image (JPEG, PNG or WebP by magic bytes, at most 5 MB) and its format. */
+async function readImage(source: Source) {
   const input = await readAtMost(streamOf(source), SIZE_LIMITS.image);
   const found = await fileTypeFromBuffer(input);
   if (!found || !IMAGE_TYPES.includes(found.mime)) {
@@ -76,18 +68,63 @@ export async function storeImage(
       found ? `Files of type ${found.mime} are not allowed` : 'Unknown file type',
     );
   }
-  let output: Buffer;
+  return { input, format: found.ext === 'jpg' ? 'jpeg' : (found.ext as 'jpeg' | 'png' | 'webp') };
+}
+
+/** Decodes under the pixel limit (a pixel flood is refused, not decoded) and turns it upright. */
+const decode = (input: Buffer) => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+
+async function encode(run: () => Promise<Buffer>): Promise<Buffer> {
   try {
-    const format = found.ext === 'jpg' ? 'jpeg' : (found.ext as 'jpeg' | 'png' | 'webp');
-    output = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().toFormat(format).toBuffer();
+    return await run();
   } catch {
     throw new StorageError('bad_type', 'The image could not be read');
   }
-  return storage.put(Readable.from([output]), {
-    area,
-    maxBytes: 2 * SIZE_LIMITS.image,
-    accept: accepts.image,
-  });
+}
+
+const putImage = (storage: Storage, output: Buffer, area: 'thumbnails' | 'images') =>
+  storage.put(Readable.from([output]), { area, maxBytes: 2 * SIZE_LIMITS.image, accept: accepts.image });
+
+/**
+ * An image decoded with a pixel limit, turned upright and re-encoded in its own format, which
+ * drops its metadata (EXIF, GPS). Images are at most 5 MB, so they are decoded in memory
+ * (sharp needs the whole image anyway).
+ */
+export async function storeImage(
+  storage: Storage,
+  source: Source,
+  area: 'thumbnails' | 'images' = 'thumbnails',
+): Promise<StoredFile> {
+  const { input, format } = await readImage(source);
+  const output = await encode(() => decode(input).toFormat(format).toBuffer());
+  return putImage(storage, output, area);
+}
+
+/** Longest sides of the two sizes of a post image. */
+export const IMAGE_SIZES = { full: 2048, thumbnail: 480 } as const;
+
+/**
+ * The same checks as storeImage, then two WebP files without metadata: a full size (at most
+ * 2048 px a side) and a thumbnail (480 px); both or neither are stored.
+ */
+export async function storeImageWithThumbnail(
+  storage: Storage,
+  source: Source,
+): Promise<StoredFile & { thumbnail: StoredFile }> {
+  const { input } = await readImage(source);
+  const sized = (side: number) => () =>
+    decode(input)
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  const [full, small] = [await encode(sized(IMAGE_SIZES.full)), await encode(sized(IMAGE_SIZES.thumbnail))];
+  const stored = await putImage(storage, full, 'images');
+  try {
+    return { ...stored, thumbnail: await putImage(storage, small, 'images') };
+  } catch (err) {
+    await storage.delete(stored.key);
+    throw err;
+  }
 }
 
 const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', md: 'text/markdown' };

@@ -16,6 +16,7 @@ export {
   SIZE_LIMITS,
   type Source,
   storeImage,
+  storeImageWithThumbnail,
   storeImport,
   storeMaterial,
   storeVideo,
@@ -26,6 +27,7 @@ export {
   formFields,
   type ReceivedUpload,
   receiveUpload,
+  type UploadedFile,
   type UploadField,
   withUpload,
 } from './upload';
@@ -36,6 +38,7 @@ export interface MediaUrls {
   video(id: string): string;
   thumbnail(id: string): string;
   material(id: string, download: boolean): string;
+  postImage(id: string): string;
 }
 
 export function mediaUrlsFor(signer: MediaSigner, userId: string): MediaUrls {
@@ -43,6 +46,7 @@ export function mediaUrlsFor(signer: MediaSigner, userId: string): MediaUrls {
     video: (id) => signer.url('videos', id, userId),
     thumbnail: (id) => signer.url('thumbnails', id, userId),
     material: (id, download) => signer.url('materials', id, userId, download ? { download: '1' } : {}),
+    postImage: (id) => signer.url('post-images', id, userId),
   };
 }
 

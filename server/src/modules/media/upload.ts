@@ -5,20 +5,35 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { HttpError, ValidationError } from '../../lib/http-errors';
 import { SIZE_LIMITS } from './files';
-import { type Storage, StorageError, type StoredFile } from './storage';
+import { type Storage, StorageError, type StorageErrorCode, type StoredFile } from './storage';
+
+/** A stored file; an image may come with its thumbnail (deleted with it when refused). */
+export type UploadedFile = StoredFile & { fileName: string; thumbnail?: StoredFile };
 
 /** One file field of a form: how it is stored, and what to answer when it is refused. */
 export interface UploadField {
-  store(storage: Storage, stream: Readable, fileName: string): Promise<StoredFile>;
+  store(
+    storage: Storage,
+    stream: Readable,
+    fileName: string,
+  ): Promise<StoredFile & { thumbnail?: StoredFile }>;
   /** The 415 text when the content is not of an accepted type. */
   badType: string;
   /** A 422 text for an empty file; default a 400 'The file is empty'. */
   empty?: string;
+  /** A repeated field (`images` × n): up to this many files, received in `lists`. */
+  max?: number;
+  /** The 422 text when more than `max` files come. */
+  tooMany?: string;
+  /** A refusal naming the file ('a.txt is not an image'), instead of the texts above. */
+  refusal?: (code: StorageErrorCode, fileName: string) => string | undefined;
 }
 
 export interface ReceivedUpload {
   fields: Record<string, string>;
-  files: Record<string, StoredFile & { fileName: string }>;
+  files: Record<string, UploadedFile>;
+  /** The files of repeated fields, in the order sent. */
+  lists: Record<string, UploadedFile[]>;
 }
 
 /**
@@ -31,8 +46,11 @@ export const multipartSupport = fp(async (app) => {
   });
 });
 
-function refusal(err: unknown, field: UploadField): unknown {
+function refusal(err: unknown, field: UploadField, fileName: string): unknown {
   if (!(err instanceof StorageError)) return err;
+  const named = field.refusal?.(err.code, fileName);
+  if (named)
+    return new HttpError(err.code === 'too_large' ? 413 : err.code === 'bad_type' ? 415 : 422, named);
   if (err.code === 'too_large') return new HttpError(413, err.message);
   if (err.code === 'bad_type') return new HttpError(415, field.badType);
   if (err.code === 'empty' && field.empty) return new HttpError(422, field.empty);
@@ -49,31 +67,44 @@ export async function receiveUpload(
   storage: Storage,
   expected: Record<string, UploadField>,
 ): Promise<ReceivedUpload> {
-  const received: ReceivedUpload = { fields: {}, files: {} };
+  const received: ReceivedUpload = { fields: {}, files: {}, lists: {} };
   let current: UploadField | undefined;
+  let fileName = '';
+  // One more file than the fields allow, so an extra one is seen (and refused) rather than cut off.
+  const files = Object.values(expected).reduce((n, f) => n + (f.max ?? 1), 1);
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts({ limits: { files } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') received.fields[part.fieldname] = part.value;
         continue;
       }
       current = expected[part.fieldname];
-      if (!current || received.files[part.fieldname]) {
+      fileName = part.filename;
+      if (current?.max && !received.lists[part.fieldname]) received.lists[part.fieldname] = [];
+      const list = current?.max ? (received.lists[part.fieldname] ?? null) : null;
+      if (current && list && list.length >= (current.max ?? 1)) {
+        part.file.resume();
+        throw new HttpError(422, current.tooMany ?? `At most ${current.max} files`);
+      }
+      if (!current || (!list && received.files[part.fieldname])) {
         part.file.resume();
         continue;
       }
-      const stored = await current.store(storage, part.file, part.filename);
-      received.files[part.fieldname] = { ...stored, fileName: part.filename };
+      const stored = { ...(await current.store(storage, part.file, part.filename)), fileName };
+      if (list) list.push(stored);
+      else received.files[part.fieldname] = stored;
     }
     return received;
   } catch (err) {
     await discardUpload(storage, received);
-    throw current ? refusal(err, current) : err;
+    throw current ? refusal(err, current, fileName) : err;
   }
 }
 
 export async function discardUpload(storage: Storage, upload: ReceivedUpload): Promise<void> {
-  await Promise.all(Object.values(upload.files).map((f) => storage.delete(f.key)));
+  const all = [...Object.values(upload.files), ...Object.values(upload.lists).flat()];
+  const keys = all.flatMap((f) => (f.thumbnail ? [f.key, f.thumbnail.key] : [f.key]));
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
 /** Runs `use` on a received upload; if it fails, the upload's files are deleted. */
