@@ -57,6 +57,9 @@ export const adminQuestionSchema = z.object({
   subject_index: z.number().int(),
   difficulty_level: z.string(),
   test_id: z.string(),
+  /** The subject's name and the difficulty's description ('Remembering Questions'). */
+  category: z.string(),
+  description: z.string(),
   question: z.string(),
   options: z.array(z.string()),
   all_options: allOptionsSchema,
@@ -103,3 +106,40 @@ export const bulkUploadResultSchema = z.object({
   error_count: z.number().int(),
 });
 export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
+
+/** DELETE /admin/questions/bulk-delete-board-area, -subject, and bulk-delete (area + difficulty). */
+export const bulkDeleteAreaBodySchema = z.object({ board_area: boardAreaInput });
+export const bulkDeleteSubjectBodySchema = z.object({
+  board_area: boardAreaInput,
+  subject: z.string().trim().optional(),
+  subject_index: z.coerce.number().int().min(1).max(6),
+});
+export const bulkDeleteDifficultyBodySchema = z.object({
+  board_area: boardAreaInput,
+  difficulty_level: difficultySchema,
+});
+export const bulkDeleteResponseSchema = z.object({ message: z.string(), deleted_count: z.number().int() });
+
+/** GET /admin/questions/stats: live questions per test, for the content manager's tree. */
+export const questionStatsSchema = z.object({
+  counts: z.array(
+    z.object({
+      board_area: z.string(),
+      subject_index: z.number().int(),
+      difficulty_level: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+  total: z.number().int(),
+  /** 10 per difficulty per subject (admin spec §9); 540 in all. */
+  target_per_difficulty: z.number().int(),
+  target_total: z.number().int(),
+});
+
+export type QuestionStats = z.infer<typeof questionStatsSchema>;
+
+export const templateParamsSchema = z.object({
+  boardArea: boardAreaInput,
+  subjectIndex: z.coerce.number().int().min(1).max(6),
+});
+export const templateQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });

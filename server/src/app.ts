@@ -36,6 +36,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createHub, createStreamTokens } from './modules/notifications/notifications.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
+import { questionsInAttempts } from './modules/practice/practice.service';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
 import { readinessRoutes } from './modules/readiness/readiness.routes';
 import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
@@ -152,7 +153,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(videosAdminRoutes, content);
       await api.register(materialsRoutes, content);
       await api.register(trackingRoutes, { db });
-      await api.register(questionBankRoutes, { db, storage });
+      await api.register(questionBankRoutes, { db, storage, inAttempts: questionsInAttempts });
       await api.register(practiceRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(readinessRoutes, { db });

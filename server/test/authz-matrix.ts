@@ -199,6 +199,15 @@ export const MATRIX: Record<string, Rule> = {
   'DELETE /api/admin/questions/:id': { expect: ADMIN },
   'POST /api/admin/questions/bulk-upload': { expect: ADMIN },
   'POST /api/admin/questions/bulk-upload-subject': { expect: ADMIN },
+  // content manager (issue 15): question bank administration
+  'GET /api/admin/questions/stats': { expect: ADMIN },
+  'DELETE /api/admin/questions/bulk-delete-board-area': { expect: ADMIN },
+  'DELETE /api/admin/questions/bulk-delete-subject': { expect: ADMIN },
+  'DELETE /api/admin/questions/bulk-delete': { expect: ADMIN },
+  'GET /api/templates/download-template/:boardArea/:subjectIndex': {
+    expect: ADMIN,
+    url: () => '/api/templates/download-template/criminal-law/1',
+  },
   'POST /api/admin/external-video': { expect: ADMIN },
   'POST /api/admin/simple-upload-video': { expect: ADMIN },
   'DELETE /api/admin/videos/:id': { expect: ADMIN },

@@ -8,7 +8,7 @@ export type AuthHeaders = { authorization: string };
  */
 export function httpHelpers(app: () => App) {
   const get = (url: string, headers: AuthHeaders) => app().inject({ method: 'GET', url, headers });
-  const send = (method: 'PUT' | 'POST', url: string, payload: unknown, headers: AuthHeaders) =>
+  const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload: unknown, headers: AuthHeaders) =>
     app().inject({ method, url, payload: payload as object, headers });
   /** Starts (or resumes) the caller's attempt, as the practice page does. */
   const startTest = (headers: AuthHeaders, testId: string) =>

@@ -26,6 +26,11 @@ export const questions = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set instead of deleting a question that graded attempts drew, so their reviews and any
+     * reference to it stay whole; such a question is in no pool, list or duplicate check.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('questions_pool_idx').on(t.boardAreaId, t.subjectIndex, t.difficulty)],
 );

@@ -62,3 +62,11 @@ export async function gradedAttemptCounts(db: Db, userId: string): Promise<Grade
   const rows = await q.gradedCounts(db, userId);
   return rows.map((r) => ({ ...r, submittedAt: new Date(r.submittedAt ?? Date.now()) }));
 }
+
+/**
+ * Questions that attempts drew: the question bank deletes these softly (wired in app.ts, so
+ * the bank, which practice reads, does not import practice).
+ */
+export function questionsInAttempts(db: Executor, ids: string[]): Promise<Set<string>> {
+  return q.questionsInAttempts(db, ids);
+}

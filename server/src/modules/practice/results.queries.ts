@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { testAttempts } from '../../db/schema/practice';
+import { attemptResults, testAttempts } from '../../db/schema/practice';
 import { manilaDaySql, manilaWeekSql } from '../../db/sql';
 
 const graded = (userId: string) =>
@@ -98,4 +98,14 @@ export function gradedCounts(db: Executor, userId: string) {
     })
     .from(testAttempts)
     .where(graded(userId));
+}
+
+/** Which of these questions some attempt drew (its review holds a copy and points at the id). */
+export async function questionsInAttempts(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: attemptResults.questionId })
+    .from(attemptResults)
+    .where(inArray(attemptResults.questionId, ids));
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,5 +1,5 @@
 import { parseTestId, testIdOf } from '@core/catalog';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { questions } from '../../db/schema/question-bank';
 
@@ -12,8 +12,10 @@ export interface QuestionFilter {
   difficulty_level?: string;
 }
 
+/** Live questions matching the filter (soft-deleted ones never match). */
 function where(f: QuestionFilter): SQL | undefined {
   return and(
+    isNull(questions.deletedAt),
     f.board_area ? eq(questions.boardAreaId, f.board_area) : undefined,
     f.subject_index ? eq(questions.subjectIndex, f.subject_index) : undefined,
     f.difficulty_level ? eq(questions.difficulty, f.difficulty_level) : undefined,
@@ -36,7 +38,10 @@ export async function listQuestions(db: Executor, f: QuestionFilter, page: numbe
 }
 
 export async function findQuestion(db: Executor, id: string): Promise<QuestionRow | null> {
-  const [row] = await db.select().from(questions).where(eq(questions.id, id));
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, id), isNull(questions.deletedAt)));
   return row ?? null;
 }
 
@@ -59,9 +64,23 @@ export async function updateQuestion(db: Executor, id: string, set: Partial<NewQ
   return row ?? null;
 }
 
-export async function deleteQuestion(db: Executor, id: string): Promise<QuestionRow | null> {
-  const [row] = await db.delete(questions).where(eq(questions.id, id)).returning();
-  return row ?? null;
+/** Ids and texts of the live questions matching a filter (what a delete would remove). */
+export function matchingQuestions(db: Executor, f: QuestionFilter & { id?: string }) {
+  return db
+    .select({ id: questions.id, question: questions.question, boardAreaId: questions.boardAreaId })
+    .from(questions)
+    .where(and(where(f), f.id ? eq(questions.id, f.id) : undefined));
+}
+
+/** Removes these questions: the ids in `keep` are only marked deleted, the others deleted. */
+export async function removeQuestions(db: Executor, ids: string[], keep: Set<string>): Promise<number> {
+  if (ids.length === 0) return 0;
+  const kept = [...keep].filter((id) => ids.includes(id));
+  if (kept.length > 0)
+    await db.update(questions).set({ deletedAt: new Date() }).where(inArray(questions.id, kept));
+  const gone = ids.filter((id) => !keep.has(id));
+  if (gone.length > 0) await db.delete(questions).where(inArray(questions.id, gone));
+  return ids.length;
 }
 
 /** Question texts already in the pools of these board areas (for duplicate detection). */
@@ -76,7 +95,7 @@ export function stemsInAreas(db: Executor, areas: string[]) {
       question: questions.question,
     })
     .from(questions)
-    .where(inArray(questions.boardAreaId, areas));
+    .where(and(isNull(questions.deletedAt), inArray(questions.boardAreaId, areas)));
 }
 
 /** How many questions each test's pool holds (test id → count); `testId` narrows to one pool. */
@@ -92,13 +111,15 @@ export async function poolSizes(db: Executor, testId?: string): Promise<Map<stri
     })
     .from(questions)
     .where(
-      only
-        ? where({
-            board_area: only.boardArea,
-            subject_index: only.subjectIndex,
-            difficulty_level: only.difficulty,
-          })
-        : undefined,
+      where(
+        only
+          ? {
+              board_area: only.boardArea,
+              subject_index: only.subjectIndex,
+              difficulty_level: only.difficulty,
+            }
+          : {},
+      ),
     )
     .groupBy(questions.boardAreaId, questions.subjectIndex, questions.difficulty);
   return new Map(rows.map((r) => [testIdOf(r.boardAreaId, r.subjectIndex, r.difficulty), r.n]));

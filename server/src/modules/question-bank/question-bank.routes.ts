@@ -3,8 +3,15 @@ import {
   adminQuestionSchema,
   adminQuestionsQuerySchema,
   adminQuestionsResponseSchema,
+  bulkDeleteAreaBodySchema,
+  bulkDeleteDifficultyBodySchema,
+  bulkDeleteResponseSchema,
+  bulkDeleteSubjectBodySchema,
   bulkUploadResultSchema,
   questionInputSchema,
+  questionStatsSchema,
+  templateParamsSchema,
+  templateQuerySchema,
 } from '@core/schemas/question-bank';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -16,8 +23,49 @@ const tags = ['questions'];
 const guard = requirePermission('content.manage');
 
 /** The question bank (admin spec §7 "Content manager"). */
-export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, deps) => {
-  const { db, storage } = deps;
+export const questionBankRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: Storage;
+  inAttempts: bank.InAttempts;
+}> = async (app, deps) => {
+  const { db, storage, inAttempts } = deps;
+
+  app.get(
+    '/admin/questions/stats',
+    { onRequest: guard, schema: { tags, response: { 200: questionStatsSchema } } },
+    async () => bank.questionStats(db),
+  );
+
+  // Bulk deletes (admin spec §7): the web asks twice; the answer says how many went.
+  for (const [url, body] of [
+    ['/admin/questions/bulk-delete-board-area', bulkDeleteAreaBodySchema],
+    ['/admin/questions/bulk-delete-subject', bulkDeleteSubjectBodySchema],
+    ['/admin/questions/bulk-delete', bulkDeleteDifficultyBodySchema],
+  ] as const) {
+    app.delete(
+      url,
+      { onRequest: guard, schema: { tags, body, response: { 200: bulkDeleteResponseSchema } } },
+      async (req) => bank.bulkRemove(db, inAttempts, currentUser(req), req.body),
+    );
+  }
+
+  app.get(
+    '/templates/download-template/:boardArea/:subjectIndex',
+    { onRequest: guard, schema: { tags, params: templateParamsSchema, querystring: templateQuerySchema } },
+    async (req, reply) => {
+      const file = await bank.questionTemplate(
+        db,
+        req.params.boardArea,
+        req.params.subjectIndex,
+        req.query.format,
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
 
   app.get(
     '/admin/questions',
@@ -55,7 +103,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storag
     '/admin/questions/:id',
     { onRequest: guard, schema: { tags, params: idParam, response: { 200: okSchema } } },
     async (req) => {
-      await bank.removeQuestion(db, currentUser(req), req.params.id);
+      await bank.removeQuestion(db, inAttempts, currentUser(req), req.params.id);
       return { message: 'Question deleted' };
     },
   );

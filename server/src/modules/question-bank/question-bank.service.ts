@@ -1,8 +1,14 @@
-import { testIdOf } from '@core/catalog';
-import type { AdminQuestion, BulkUploadResult, QuestionInput } from '@core/schemas/question-bank';
+import { parseTestId, testIdOf } from '@core/catalog';
+import type {
+  AdminQuestion,
+  BulkUploadResult,
+  QuestionInput,
+  QuestionStats,
+} from '@core/schemas/question-bank';
 import type { Db, Executor } from '../../db/client';
 import { conflict, HttpError, notFound, ValidationError } from '../../lib/http-errors';
-import { auditedDelete } from '../audit/audit.service';
+import { isUuid } from '../../lib/ids';
+import { recordAudit } from '../audit/audit.service';
 import { getCatalog, subjectName } from '../catalog/catalog.service';
 import { type ReceivedUpload, type Storage, storeImport, type UploadField } from '../media/media.service';
 import type { UserRow } from '../users/users.service';
@@ -15,6 +21,7 @@ import { importQuestionFile } from './question-import';
 
 export type { QuestionRow } from './question-bank.queries';
 export { drawQuestions, findQuestions, poolSizes } from './question-bank.queries';
+export { questionTemplate } from './question-templates';
 export { seedDemoQuestions } from './seed-questions';
 
 export async function listAdminQuestions(db: Db, filter: q.QuestionFilter, page: number, limit: number) {
@@ -37,7 +44,11 @@ async function assertNotDuplicate(db: Db, row: q.NewQuestionRow, exceptId?: stri
   if (clash) throw conflict('A question with this text already exists in this test');
 }
 
-async function subjectIndexOrThrow(db: Db, input: QuestionInput, fallback?: number): Promise<number> {
+async function subjectIndexOrThrow(
+  db: Db,
+  input: Pick<QuestionInput, 'board_area' | 'subject' | 'subject_index'>,
+  fallback?: number,
+): Promise<number> {
   if (!input.subject && !input.subject_index && fallback) return fallback;
   const resolved = resolveSubjectIndex(await getCatalog(db), input);
   if ('error' in resolved)
@@ -76,21 +87,94 @@ export async function replaceQuestion(db: Db, id: string, input: QuestionInput):
   return readOne(db, id);
 }
 
-export async function removeQuestion(db: Db, admin: UserRow, id: string): Promise<void> {
-  const removed = await auditedDelete(
+/** Questions per difficulty per subject the content manager aims at (admin spec §9). */
+const TARGET_PER_DIFFICULTY = 10;
+
+/** Tells which questions attempts drew (practice's answer, wired in app.ts). */
+export type InAttempts = (db: Executor, ids: string[]) => Promise<Set<string>>;
+
+/**
+ * Removes the live questions matching `filter`, in one transaction with its audit entry:
+ * those some attempt drew are only marked deleted (reviews keep pointing at them).
+ */
+async function removeMatching(
+  db: Db,
+  inAttempts: InAttempts,
+  admin: UserRow,
+  filter: q.QuestionFilter & { id?: string },
+  audit: { action: string; details: Record<string, unknown> },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const found = await q.matchingQuestions(tx, filter);
+    const ids = found.map((f) => f.id);
+    const removed = await q.removeQuestions(tx, ids, await inAttempts(tx, ids));
+    if (removed > 0) {
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: audit.action,
+        target: {
+          type: 'question',
+          id:
+            filter.id ??
+            testIdOf(filter.board_area ?? '', filter.subject_index ?? 0, filter.difficulty_level ?? ''),
+        },
+        details: {
+          ...audit.details,
+          deleted_count: removed,
+          ...(filter.id ? { question: found[0]?.question } : {}),
+        },
+      });
+    }
+    return removed;
+  });
+}
+
+export async function removeQuestion(db: Db, inAttempts: InAttempts, admin: UserRow, id: string) {
+  const removed = isUuid(id)
+    ? await removeMatching(db, inAttempts, admin, { id }, { action: 'question.delete', details: {} })
+    : 0;
+  if (removed === 0) throw notFound('Question not found');
+}
+
+/** The three bulk deletes of the content manager; the count of questions removed. */
+export async function bulkRemove(
+  db: Db,
+  inAttempts: InAttempts,
+  admin: UserRow,
+  filter: { board_area: string; subject?: string; subject_index?: number; difficulty_level?: string },
+): Promise<{ message: string; deleted_count: number }> {
+  let subjectIndex = filter.subject_index;
+  if (subjectIndex !== undefined) {
+    subjectIndex = await subjectIndexOrThrow(db, {
+      board_area: filter.board_area,
+      subject: filter.subject || undefined,
+      subject_index: subjectIndex,
+    });
+  }
+  const deleted = await removeMatching(
     db,
-    (tx) => q.deleteQuestion(tx, id),
-    (row) => ({
-      actorId: admin.id,
-      action: 'question.delete',
-      target: { type: 'question', id },
-      details: {
-        question: row.question,
-        test_id: testIdOf(row.boardAreaId, row.subjectIndex, row.difficulty),
-      },
-    }),
+    inAttempts,
+    admin,
+    { board_area: filter.board_area, subject_index: subjectIndex, difficulty_level: filter.difficulty_level },
+    { action: 'question.bulk_delete', details: { ...filter } },
   );
-  if (!removed) throw notFound('Question not found');
+  return { message: `Deleted ${deleted} question${deleted === 1 ? '' : 's'}`, deleted_count: deleted };
+}
+
+/** Live questions per test, for the content manager's tree and its 540 target. */
+export async function questionStats(db: Db): Promise<QuestionStats> {
+  const counts = [...(await q.poolSizes(db))].flatMap(([testId, count]) => {
+    const t = parseTestId(testId);
+    return t
+      ? [{ board_area: t.boardArea, subject_index: t.subjectIndex, difficulty_level: t.difficulty, count }]
+      : [];
+  });
+  return {
+    counts,
+    total: counts.reduce((n, c) => n + c.count, 0),
+    target_per_difficulty: TARGET_PER_DIFFICULTY,
+    target_total: 540,
+  };
 }
 
 const SELECT_FILE = 'Please select a CSV or Excel file to upload';

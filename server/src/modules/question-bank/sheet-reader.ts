@@ -4,6 +4,7 @@
  * reports the real length), an .xlsx within the limits of xlsx-reader.ts.
  */
 import { Readable } from 'node:stream';
+import { unescapeFormula } from '@core/rules/csv';
 import { parse as csvParser } from 'csv-parse';
 import { HttpError } from '../../lib/http-errors';
 import { SIZE_LIMITS } from '../media/media.service';
@@ -46,7 +47,7 @@ function rowMaker(onRow: OnRow) {
     headers.forEach((h, i) => {
       if (!h) return;
       const cell = cells[i];
-      record[h] = (cell?.text ?? '').trim();
+      record[h] = unescapeFormula((cell?.text ?? '').trim());
       if (!cell || problem) return;
       if (cell.length > MAX_CELL_CHARS)
         problem = `${h}: the cell holds ${cell.length} characters; at most ${MAX_CELL_CHARS}`;
