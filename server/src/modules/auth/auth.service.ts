@@ -1,5 +1,6 @@
 import { LIMITS } from '@core/catalog';
 import { isStaff } from '@core/rules/permissions';
+import { type PasswordOwner, passwordProblem } from '@core/rules/password-strength';
 import type { changePasswordBodySchema, RegisterBody, UpdateMeBody } from '@core/schemas/auth';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -12,7 +13,6 @@ import { notifyAdmins } from '../notifications/notifications.service';
 import * as users from '../users/users.service';
 import { openVerificationRequest } from '../verification/verification.service';
 import * as q from './auth.queries';
-import { isCommonPassword } from './common-passwords';
 
 export interface AuthDeps {
   db: Db;
@@ -22,16 +22,16 @@ export interface AuthDeps {
 
 const minutes = (n: number) => n * 60_000;
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
 export const THROTTLE_MESSAGE = `Too many failed login attempts. Please wait ${LIMITS.loginFailureWindowMinutes} minutes before trying again, or reset your password.`;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_RESET_LINK = 'Invalid or expired reset link';
 /** How often a session's last_used_at is refreshed (avoids a write on every request). */
 const TOUCH_EVERY_MS = 60_000;
 
-function refuseCommonPassword(password: string, field: string) {
-  if (isCommonPassword(password))
-    throw new ValidationError([{ loc: ['body', field], msg: COMMON_PASSWORD_MESSAGE }]);
+/** A 422 on `field` when the new password is weak or holds the owner's email or name. */
+async function refuseWeakPassword(password: string, owner: PasswordOwner, field: string) {
+  const problem = await passwordProblem(password, owner);
+  if (problem) throw new ValidationError([{ loc: ['body', field], msg: problem }]);
 }
 
 export async function startSession(db: Executor, user: users.UserRow): Promise<string> {
@@ -53,7 +53,7 @@ export async function resolveSession(db: Db, token: string) {
 }
 
 export async function register(deps: AuthDeps, body: RegisterBody) {
-  refuseCommonPassword(body.password, 'password');
+  await refuseWeakPassword(body.password, body, 'password');
   if (await users.findUserByEmail(deps.db, body.email)) throw conflict('Email already registered');
   const user = await deps.db.transaction(async (tx) => {
     const created = await users
@@ -108,7 +108,7 @@ export async function changePassword(
 ) {
   if (!(await verifyPassword(user.passwordHash, body.current_password)))
     throw badRequest('Current password is incorrect');
-  refuseCommonPassword(body.new_password, 'new_password');
+  await refuseWeakPassword(body.new_password, user, 'new_password');
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
     await users.setPasswordHash(tx, user.id, passwordHash);
@@ -157,7 +157,7 @@ export async function validateResetToken(db: Db, token: string) {
 
 export async function resetPassword(db: Db, token: string, newPassword: string) {
   const found = await usableResetToken(db, token);
-  refuseCommonPassword(newPassword, 'new_password');
+  await refuseWeakPassword(newPassword, found.user, 'new_password');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     if (!(await q.consumeResetToken(tx, found.id))) throw badRequest(INVALID_RESET_LINK);

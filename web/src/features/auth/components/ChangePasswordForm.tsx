@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { getSession } from '@web/lib/session';
 import { showErrorToast, showToast } from '@web/lib/toast';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../api/change-password';
@@ -9,6 +10,7 @@ import {
   type ChangePasswordFormValues,
   changePasswordFormSchema,
 } from '../form-schemas';
+import { newPasswordProblem } from '../password-check';
 
 const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -21,6 +23,11 @@ export function ChangePasswordForm() {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (v) => {
+    const weak = await newPasswordProblem(v.new_password, getSession().user ?? {});
+    if (weak) {
+      form.setError('new_password', { message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       const result = await change.mutateAsync({
         current_password: v.current_password,

@@ -7,6 +7,7 @@ import { CheckCircle2, LockKeyhole } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useResetPassword } from '../api/reset-password';
+import { newPasswordProblem } from '../password-check';
 import { AuthCard } from './AuthCard';
 
 /** The checks of learner spec §5 (minimum length per decisions.md), in their order. */
@@ -34,7 +35,7 @@ export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormPro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = resetPasswordError(password, confirm);
+    const problem = resetPasswordError(password, confirm) ?? (await newPasswordProblem(password, { email }));
     setError(problem);
     if (problem) return;
     try {

@@ -6,6 +6,7 @@ import { showToast } from '@web/lib/toast';
 import { useForm } from 'react-hook-form';
 import { useRegister } from '../api/register';
 import { type SignUpFormOutput, type SignUpFormValues, signUpFormSchema } from '../form-schemas';
+import { newPasswordProblem } from '../password-check';
 import { ContactFields } from './ContactFields';
 
 const EMPTY: SignUpFormValues = {
@@ -31,6 +32,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   const submit = form.handleSubmit(
     async ({ confirmPassword: _confirmed, ...body }) => {
+      const weak = await newPasswordProblem(body.password, body);
+      if (weak) {
+        form.setError('password', { message: weak }, { shouldFocus: true });
+        return;
+      }
       try {
         await registerUser.mutateAsync(body);
         showToast({
