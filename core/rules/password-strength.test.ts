@@ -10,6 +10,7 @@ describe('password strength (issue 10 item 8)', () => {
     ['Password123', PASSWORD_MESSAGES.common],
     ['qwertyuiop', PASSWORD_MESSAGES.common],
     ['12345678', PASSWORD_MESSAGES.common],
+    ['P@$$w0rd!', PASSWORD_MESSAGES.common],
     ['maria.santos@example.com', PASSWORD_MESSAGES.personal],
     ['Maria-Santos-Kalabasa-99', PASSWORD_MESSAGES.personal],
     ['mariasantos', PASSWORD_MESSAGES.personal],
@@ -24,6 +25,15 @@ describe('password strength (issue 10 item 8)', () => {
       expect(await passwordProblem(password, owner)).toBeNull();
     },
   );
+
+  it('stays fast on long passwords full of l33t characters (no seconds of blocked CPU)', async () => {
+    await passwordProblem('warm-up-the-estimator');
+    for (const p of ['P@$$w0rd!1|'.repeat(11), 'Aa1!'.repeat(32)]) {
+      const started = performance.now();
+      await passwordProblem(p);
+      expect(performance.now() - started).toBeLessThan(1500);
+    }
+  });
 
   it('ignores short name words so an ordinary password is not refused for holding "ana"', async () => {
     const ana = { email: 'ana@example.ph', name: 'Ana Li' };
