@@ -1,8 +1,9 @@
 /**
  * Password strength, one rule for the server and the web forms: the zxcvbn-ts estimator with
  * its common and English dictionaries (no hand-kept list), plus a refusal of passwords that
- * hold the account's own email or name. The estimator and its ~1 MB of dictionaries are
- * imported on first use, so the web fetches them only when a password form is submitted.
+ * hold the account's own email or name. By default the estimator and its ~1.7 MB of
+ * dictionaries are imported on first use (the web fetches them only when a password form is
+ * submitted); the server passes an estimate that runs in a worker thread instead.
  */
 import type { zxcvbn as Zxcvbn } from '@zxcvbn-ts/core';
 
@@ -20,13 +21,20 @@ export interface PasswordOwner {
   name?: string | null;
 }
 
-let estimator: Promise<typeof Zxcvbn> | undefined;
+/** zxcvbn's score of a password, and whether a part of it is a known common password. */
+export type PasswordEstimate = (
+  password: string,
+  inputs: string[],
+) => Promise<{ score: number; common: boolean }>;
 
 /**
- * zxcvbn-ts's own l33t matcher is exponential in the number of substitutable characters (a
- * 32-character `P@$$w0rd!1|…` took 2–30 s of blocked CPU), so it is off; a password is instead
- * also estimated with the usual substitutions undone, and the lower score counts.
+ * Options every estimator uses. zxcvbn-ts's l33t matcher is exponential in the number of
+ * substitutable characters (a 32-character `P@$$w0rd!1|…` took 2–30 s of CPU), so it is off and
+ * the password is also estimated with the usual substitutions undone (the lower score counts);
+ * only the first 32 characters are estimated.
  */
+export const ESTIMATOR_OPTIONS = { l33tTable: {}, maxLength: 32 };
+
 const UNL33T: Record<string, string> = {
   '@': 'a',
   '4': 'a',
@@ -43,11 +51,10 @@ const UNL33T: Record<string, string> = {
   '9': 'g',
 };
 const unl33t = (s: string) => s.replace(/[@431!|0$57+89]/g, (c) => UNL33T[c] ?? c);
-/** Only this many leading characters are estimated (cost grows fast with length). */
-const ESTIMATED_LENGTH = 32;
 
-/** Loads the estimator and builds its dictionaries (~1 s); the server does it at start. */
-export function loadPasswordEstimator(): Promise<typeof Zxcvbn> {
+let estimator: Promise<typeof Zxcvbn> | undefined;
+
+function loadEstimator(): Promise<typeof Zxcvbn> {
   estimator ??= Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),
@@ -57,13 +64,19 @@ export function loadPasswordEstimator(): Promise<typeof Zxcvbn> {
       dictionary: { ...common.dictionary, ...en.dictionary },
       graphs: common.adjacencyGraphs,
       translations: en.translations,
-      l33tTable: {},
-      maxLength: ESTIMATED_LENGTH,
+      ...ESTIMATOR_OPTIONS,
     });
     return core.zxcvbn;
   });
   return estimator;
 }
+
+/** The estimate in this thread, dictionaries imported on first use. */
+export const estimateHere: PasswordEstimate = async (password, inputs) => {
+  const result = (await loadEstimator())(password, inputs);
+  const common = result.sequence.some((m) => m.pattern === 'dictionary' && m.dictionaryName === 'passwords');
+  return { score: result.score, common };
+};
 
 const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -83,16 +96,18 @@ export function personalParts(owner: PasswordOwner): string[] {
 }
 
 /** What is wrong with a new password (one of PASSWORD_MESSAGES), or null when it is strong enough. */
-export async function passwordProblem(password: string, owner: PasswordOwner = {}): Promise<string | null> {
-  const flat = letters(password);
+export async function passwordProblem(
+  password: string,
+  owner: PasswordOwner = {},
+  estimate: PasswordEstimate = estimateHere,
+): Promise<string | null> {
   const parts = personalParts(owner);
+  const flat = letters(password);
   if (parts.some((p) => flat.includes(p))) return PASSWORD_MESSAGES.personal;
-  const zxcvbn = await loadPasswordEstimator();
   const plain = unl33t(password);
-  const results = [zxcvbn(password, parts), ...(plain === password ? [] : [zxcvbn(plain, parts)])];
-  if (results.every((r) => r.score >= MIN_PASSWORD_SCORE)) return null;
-  const common = results.some((r) =>
-    r.sequence.some((m) => m.pattern === 'dictionary' && m.dictionaryName === 'passwords'),
+  const results = await Promise.all(
+    [password, ...(plain === password ? [] : [plain])].map((p) => estimate(p, parts)),
   );
-  return common ? PASSWORD_MESSAGES.common : PASSWORD_MESSAGES.weak;
+  if (results.every((r) => r.score >= MIN_PASSWORD_SCORE)) return null;
+  return results.some((r) => r.common) ? PASSWORD_MESSAGES.common : PASSWORD_MESSAGES.weak;
 }

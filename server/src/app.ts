@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadPasswordEstimator } from '@core/rules/password-strength';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -121,8 +120,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
-  // The password estimator's dictionaries take ~1 s to build: before load shedding samples the loop.
-  await loadPasswordEstimator();
   await registerLoadShedding(app, deps.pressure);
   registerTextInputChecks(app);
   const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));

@@ -12,6 +12,7 @@ import {
   validateTokenResponseSchema,
 } from '@core/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stopPasswordEstimator, warmPasswordEstimator } from '../../lib/password-estimator';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { presentUser } from '../users/users.service';
 import { presentAuth } from './auth.presenter';
@@ -23,6 +24,8 @@ const FORGOT_MESSAGE = 'If an account exists for that email, a password reset li
 
 export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps) => {
   const { db } = deps;
+  warmPasswordEstimator(); // its dictionaries build in a worker thread while the app starts
+  app.addHook('onClose', stopPasswordEstimator);
 
   app.post(
     '/auth/register',

@@ -1,10 +1,11 @@
 import { LIMITS } from '@core/catalog';
-import { isStaff } from '@core/rules/permissions';
 import { type PasswordOwner, passwordProblem } from '@core/rules/password-strength';
+import { isStaff } from '@core/rules/permissions';
 import type { changePasswordBodySchema, RegisterBody, UpdateMeBody } from '@core/schemas/auth';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, tooManyRequests, unauthorized, ValidationError } from '../../lib/http-errors';
+import { estimateInWorker } from '../../lib/password-estimator';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mailer';
@@ -30,7 +31,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** A 422 on `field` when the new password is weak or holds the owner's email or name. */
 async function refuseWeakPassword(password: string, owner: PasswordOwner, field: string) {
-  const problem = await passwordProblem(password, owner);
+  const problem = await passwordProblem(password, owner, estimateInWorker);
   if (problem) throw new ValidationError([{ loc: ['body', field], msg: problem }]);
 }
 
@@ -181,7 +182,7 @@ export async function adminResetPassword(
 ) {
   const target = await users.userOr404(deps.db, userId);
   if (isStaff(target)) throw badRequest("A staff account's password cannot be reset from the console");
-  refuseCommonPassword(password, 'new_password');
+  await refuseWeakPassword(password, target, 'new_password');
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await users.setPasswordHash(tx, target.id, passwordHash);

@@ -14,7 +14,7 @@ const post = (url: string, payload: object, headers = {}) =>
 async function linksTo(to: string, expected: number): Promise<string[]> {
   const fs = await import('node:fs');
   const path = await import('node:path');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const mails = fs.existsSync(t.outbox)
       ? fs
@@ -39,8 +39,10 @@ async function linksTo(to: string, expected: number): Promise<string[]> {
 describe('outstanding reset links (issue 10 item 3)', () => {
   it('using the newer link invalidates the older one', async () => {
     await buildUser(t.db, { email: 'two-links@example.com' });
-    await post('/api/auth/forgot-password', { email: 'two-links@example.com' });
-    await post('/api/auth/forgot-password', { email: 'two-links@example.com' });
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/auth/forgot-password', { email: 'two-links@example.com' })).statusCode).toBe(
+        200,
+      );
     const [older, newer] = await linksTo('two-links@example.com', 2);
     expect(
       (await post('/api/auth/reset-password', { token: newer, new_password: 'Mango-Orchard-51' })).statusCode,
