@@ -35,13 +35,16 @@ import { postImageMedia } from './modules/newsfeed/newsfeed.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createHub, createStreamTokens } from './modules/notifications/notifications.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { screenshotMedia } from './modules/payments/payments.service';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { questionsInAttempts } from './modules/practice/practice.service';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
 import { readinessRoutes } from './modules/readiness/readiness.routes';
 import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { authPlugin, type RouteAccessEntry, requireDeclaredAccess } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
@@ -147,7 +150,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(adminResetRoutes, deps);
       await api.register(reviewCenterRoutes, { db });
       await api.register(catalogRoutes, { db });
-      await api.register(paymentsRoutes, { db });
+      const mail = { db, mailer: deps.mailer, publicUrl: deps.publicUrl };
+      await api.register(paymentsRoutes, { ...mail, storage, signer });
+      await api.register(verificationRoutes, mail);
+      await api.register(settingsRoutes, { db });
       await api.register(accessRoutes, { db });
       await api.register(coursesRoutes, content);
       await api.register(videosAdminRoutes, content);
@@ -165,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
         thumbnails: videoMedia(db, 'thumbnails'),
         materials: materialMedia(db),
         'post-images': postImageMedia(db),
+        screenshots: screenshotMedia(db),
       };
       await api.register(mediaRoutes, { db, storage, signer, resolvers });
       await api.register(newsfeedRoutes, { db, storage, signer });

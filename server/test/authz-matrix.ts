@@ -213,4 +213,18 @@ export const MATRIX: Record<string, Rule> = {
   'DELETE /api/admin/videos/:id': { expect: ADMIN },
   'POST /api/study-materials/upload': { expect: ADMIN },
   'DELETE /api/study-materials/:id': { expect: ADMIN },
+
+  // payments, verification and settings (issue 12)
+  'POST /api/payments/create-payment': { expect: SIGNED_IN },
+  'POST /api/payments/confirm-payment': { expect: SIGNED_IN },
+  'GET /api/payments/current': { expect: SIGNED_IN },
+  'GET /api/payments/admin/pending-payments': { expect: ADMIN },
+  'PUT /api/payments/admin/verify-payment/:id': { expect: ADMIN },
+  'GET /api/admin/users/:id/payment-info': { expect: ADMIN },
+  'GET /api/verification/pending-requests': { expect: ADMIN },
+  'GET /api/verification/verification-stats': { expect: ADMIN },
+  'POST /api/verification/process-request/:id': { expect: ADMIN },
+  'GET /api/settings/public': { expect: PUBLIC },
+  'GET /api/admin/settings': { expect: ADMIN },
+  'PUT /api/admin/settings': { expect: ADMIN },
 };

@@ -4,14 +4,20 @@ import { can, isStaff } from '@core/rules/permissions';
 import { toIso } from '@core/rules/time';
 import type { SubscriptionStatus, userVerificationBodySchema } from '@core/schemas/payments';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { accessSubjectOf, userMay } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
 import { notifyUser } from '../notifications/notifications.service';
-import { type UserRow, updateAccount, userOr404 } from '../users/users.service';
+import { lockUser, type UserRow, updateAccount, userOr404 } from '../users/users.service';
 import { settlePendingRequests } from '../verification/verification.service';
-import { presentVerification } from './payments.presenter';
+import { approvalMail } from './payment-mail';
+import { paymentReference, presentVerification } from './payments.presenter';
+import * as q from './payments.queries';
+import { paidPlanEnd } from './plan-period';
+import { type ReviewDeps, sendDecisionMail } from './review.service';
+
+export { paidPlanEnd } from './plan-period';
+export { screenshotMedia } from './review.service';
 
 /** Plans paid, subscriptions and payment verification. */
 
@@ -30,20 +36,6 @@ export function subscriptionStatus(user: UserRow, now = new Date()): Subscriptio
   };
 }
 
-/** One month (or year) from now, or from the end of a paid plan that has not expired yet. */
-export function paidPlanEnd(
-  user: Pick<UserRow, 'subscription' | 'subscriptionExpiresAt'>,
-  cycle: 'monthly' | 'yearly',
-  now = new Date(),
-) {
-  const current = user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null;
-  const extend = user.subscription !== 'trial' && current && current > now;
-  const end = new Date(extend ? current : now);
-  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
-
 const isPlan = (s: string): s is PlanId => PLANS.some((p) => p.id === s);
 
 /**
@@ -51,11 +43,12 @@ const isPlan = (s: string): s is PlanId => PLANS.some((p) => p.id === s);
  * payment_verified and is_verified and grants the plan; revoking clears payment_verified.
  */
 export async function updatePaymentVerification(
-  db: Db,
+  deps: ReviewDeps,
   admin: UserRow,
   userId: string,
   body: z.infer<typeof userVerificationBodySchema>,
 ) {
+  const { db } = deps;
   const user = await userOr404(db, userId);
   if (isStaff(user)) throw badRequest('Administrators and sub-admins do not need payment verification');
   const audit = (action: string, reason: string) =>
@@ -64,35 +57,65 @@ export async function updatePaymentVerification(
     const updated = await db.transaction(async (tx) => {
       const row = await updateAccount(tx, user.id, { paymentVerified: false });
       await recordAudit(tx, audit('payment.revoke', REVOKE_NOTE));
+      await notifyUser(tx, user.id, {
+        type: 'admin_message',
+        title: 'Payment verification revoked',
+        message: REVOKE_NOTE,
+      });
       return row;
-    });
-    await notifyUser(db, user.id, {
-      type: 'admin_message',
-      title: 'Payment verification revoked',
-      message: REVOKE_NOTE,
     });
     return presentVerification(updated, 'Payment verification revoked', REVOKE_NOTE);
   }
-  const plan: PlanId = body.subscription ?? (isPlan(user.subscription) ? user.subscription : 'basic');
-  const expires = paidPlanEnd(user, body.billing_cycle ?? 'monthly');
   const ref = body.gcash_reference ? ` (GCash reference ${body.gcash_reference})` : '';
   const notes = body.notes || `Payment accepted${ref}`;
-  const updated = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
+    const locked = (await lockUser(tx, user.id))!;
+    // The learner's confirmed payment, if any, is the one being accepted: it is approved with them.
+    const pending = (await q.lockOpenPayments(tx, user.id)).find((p) => p.status === 'pending');
+    const plan: PlanId =
+      body.subscription ??
+      (pending && isPlan(pending.plan)
+        ? pending.plan
+        : isPlan(locked.subscription)
+          ? locked.subscription
+          : 'basic');
+    const cycle = body.billing_cycle ?? (pending?.billingCycle === 'yearly' ? 'yearly' : 'monthly');
+    const expires = paidPlanEnd(locked, cycle);
     const row = await updateAccount(tx, user.id, {
       paymentVerified: true,
       isVerified: true,
       subscription: plan,
       subscriptionExpiresAt: expires,
     });
+    if (pending)
+      await q.decidePayment(tx, pending.id, { status: 'approved', adminNotes: notes, decidedBy: admin.id }, [
+        'pending',
+      ]);
     await settlePendingRequests(tx, user.id, { status: 'approved', adminId: admin.id, notes });
     await recordAudit(tx, audit('payment.verify', notes));
-    return row;
+    const planName = PLANS.find((p) => p.id === plan)?.name ?? plan;
+    await notifyUser(tx, user.id, {
+      type: 'account_verified',
+      title: 'Payment verified',
+      message: `Your payment has been verified. Your ${planName} plan is active until ${expires.toISOString().slice(0, 10)}.`,
+    });
+    return {
+      row,
+      planName,
+      cycle,
+      expires,
+      reference: pending ? paymentReference(pending.id) : body.gcash_reference,
+    };
   });
-  const planName = PLANS.find((p) => p.id === plan)?.name ?? plan;
-  await notifyUser(db, user.id, {
-    type: 'account_verified',
-    title: 'Payment verified',
-    message: `Your payment has been verified. Your ${planName} plan is active until ${expires.toISOString().slice(0, 10)}.`,
-  });
-  return presentVerification(updated, 'Payment verified: the learner may now take practice tests', notes);
+  await sendDecisionMail(
+    deps.mailer,
+    approvalMail(done.row, {
+      planName: done.planName,
+      cycle: done.cycle,
+      reference: done.reference ?? 'GCash',
+      expires: done.expires,
+      publicUrl: deps.publicUrl,
+    }),
+  );
+  return presentVerification(done.row, 'Payment verified: the learner may now take practice tests', notes);
 }

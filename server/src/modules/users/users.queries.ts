@@ -243,3 +243,25 @@ export async function learnersPage(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+// ——— for payments and verification ———
+
+/** Users by id without locking them (lists that name their users). */
+export function usersByIds(db: Executor, ids: string[]): Promise<UserRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/** The row locked until the transaction ends (a plan extension reads, then writes, the expiry). */
+export async function lockUser(db: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function countVerifiedLearners(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isVerified, true), eq(users.role, 'learner')));
+  return row?.n ?? 0;
+}

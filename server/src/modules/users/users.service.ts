@@ -191,3 +191,8 @@ export async function countUsersInCenter(db: Executor, name: string) {
 export const countsByReviewCenter = q.countsByReviewCenter;
 export const renameReviewCenter = q.renameReviewCenter;
 export const accountTotals = q.accountTotals;
+
+/** Users by id, for lists that name them (payments, verification requests). */
+export const usersByIds = q.usersByIds;
+export const lockUser = q.lockUser;
+export const countVerifiedLearners = q.countVerifiedLearners;
