@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   inactivityMs: 'crimreview_inactivity_ms',
   /** A plan chosen on /pricing while signed out, resumed after sign-in. */
   pendingPlan: 'crimreview_pending_plan',
+  /** The pending verification count an administrator last saw in the dropdown (its badge shows the rest). */
+  verificationSeen: 'crimreview_verification_seen',
 } as const;
 
 export function readStorage(key: string): string | null {

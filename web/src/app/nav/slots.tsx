@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+
 /**
  * Places in the navigation bar that other features fill. Replace the `null`s with the
  * features' components (e.g. the notification bell from features/notifications, the
@@ -7,7 +9,13 @@ export function NotificationBellSlot() {
   return null;
 }
 
+const VerificationDropdown = lazy(() => import('@web/features/verification/components/VerificationDropdown'));
+
 /** Administrators only (admin spec §2.2): the pending verification requests dropdown. */
 export function VerificationSlot() {
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <VerificationDropdown />
+    </Suspense>
+  );
 }

@@ -1,3 +1,4 @@
+import { PendingPaymentsBadge } from '@web/features/payments/components/admin/PendingPaymentsBadge';
 import {
   Bell,
   BookOpen,
@@ -12,7 +13,7 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { notBuilt, type StaffTab } from './tabs';
 
 /** The admin panel's tabs, by value as admin spec §2.3 names them. */
@@ -29,10 +30,7 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'User Verification',
     icon: UserCheck,
     action: 'verification.process',
-    content: notBuilt(
-      'User verification',
-      'Pending verification requests, with approve and reject, will be listed here.',
-    ),
+    content: lazy(() => import('@web/features/verification/components/UserVerificationTab')),
   },
   {
     value: 'review-centers',
@@ -46,10 +44,8 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'Payments',
     icon: CreditCard,
     action: 'payments.verify',
-    content: notBuilt(
-      'Payments',
-      'Pending payments and their GCash references, to accept or reject, will be listed here.',
-    ),
+    badge: createElement(PendingPaymentsBadge),
+    content: lazy(() => import('@web/features/payments/components/admin/PaymentsTab')),
   },
   {
     value: 'user-dashboards',

@@ -1,2 +1,2 @@
-/** Where review centers and groups reach the sales team (Contact Sales on /pricing). */
+/** Contact Sales on /pricing until the administrators' setting (GET /settings/public) has loaded. */
 export const SALES_EMAIL = 'sales@crimreview.ph';

@@ -2,6 +2,7 @@ import { LIMITS } from '@core/catalog';
 import { Button } from '@web/components/ui/button';
 import { BarChart3, Gift, Headset, PlayCircle, ShieldCheck, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSalesEmail } from '../api/payment-api';
 import { SALES_EMAIL } from '../contact';
 
 const BENEFITS = [
@@ -59,7 +60,10 @@ export function FreeTrialNotice({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** The address is a setting an administrator edits; the default shows until it loads. */
 export function ContactSales() {
+  const sales = useSalesEmail();
+  const email = sales.data ?? SALES_EMAIL;
   return (
     <section className="grid justify-items-center gap-3 text-center">
       <Headset className="size-8 text-primary" aria-hidden="true" />
@@ -68,9 +72,7 @@ export function ContactSales() {
         We offer group accounts with team and section tracking for review centers and schools.
       </p>
       <Button asChild variant="outline">
-        <a href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent('CrimReview group plans')}`}>
-          Contact Sales
-        </a>
+        <a href={`mailto:${email}?subject=${encodeURIComponent('CrimReview group plans')}`}>Contact Sales</a>
       </Button>
     </section>
   );

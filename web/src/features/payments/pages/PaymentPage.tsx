@@ -1,23 +1,37 @@
 import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, type PlanId } from '@core/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageLoader } from '@web/components/ui/spinner';
 import { formatPeso } from '@web/lib/format';
+import { showErrorToast } from '@web/lib/toast';
 import { Check } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { usePlans } from '../api/get-plans';
+import { createPayment, currentPaymentQueryKey, useCurrentPayment } from '../api/payment-api';
+import { ConfirmPaymentForm } from '../components/ConfirmPaymentForm';
+import { PaymentInstructions } from '../components/PaymentInstructions';
+import { PaymentStatusCard } from '../components/PaymentStatusCard';
 
 /**
- * /payment?plan=&cycle= (learner spec §2). Until the GCash payment flow lands this shows the
- * chosen plan's order summary; plan defaults to premium and cycle to monthly.
+ * /payment?plan=&cycle= (learner spec §2): plan chosen → payment created (GCash instructions)
+ * → payment confirmed (reference, amount, screenshot) → pending until an administrator decides.
+ * Plan defaults to premium and cycle to monthly.
  */
 export function PaymentPage() {
   const [params] = useSearchParams();
   const planParam = params.get('plan') ?? 'premium';
   const cycleParam = params.get('cycle') ?? 'monthly';
   const plans = usePlans();
+  const current = useCurrentPayment();
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: createPayment,
+    onSuccess: (payment) => queryClient.setQueryData(currentPaymentQueryKey, { payment }),
+    onError: (error) => showErrorToast('Payment Error', error, 'Could not start the payment'),
+  });
 
-  if (plans.isPending) return <PageLoader label="Loading payment options..." />;
+  if (plans.isPending || current.isPending) return <PageLoader label="Loading payment options..." />;
 
   const validPlan = (PLAN_IDS as readonly string[]).includes(planParam);
   const validCycle = (BILLING_CYCLES as readonly string[]).includes(cycleParam);
@@ -39,6 +53,12 @@ export function PaymentPage() {
 
   const cycle = cycleParam as BillingCycle;
   const amount = cycle === 'monthly' ? plan.monthly : plan.yearly;
+  const payment = current.data?.payment ?? null;
+  const open =
+    payment?.status === 'awaiting_reference' && payment.plan === planParam && payment.billing_cycle === cycle
+      ? payment
+      : null;
+
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <div>
@@ -47,36 +67,58 @@ export function PaymentPage() {
         </Link>
         <h1 className="mt-2 text-3xl font-bold">Complete your subscription</h1>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Order summary</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Plan</dt>
-            <dd className="font-semibold">{plan.name}</dd>
-            <dt className="text-muted-foreground">Billing</dt>
-            <dd className="font-semibold">{cycle === 'monthly' ? 'Monthly' : 'Yearly'}</dd>
-            <dt className="border-t border-border pt-2 text-base font-semibold">Total</dt>
-            <dd className="border-t border-border pt-2 text-base font-bold">{formatPeso(amount)}</dd>
-          </dl>
-          <ul className="grid gap-2 text-sm">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" /> {feature}
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Pay with GCash</CardTitle>
-        </CardHeader>
-        <CardContent className="text-sm text-muted-foreground">
-          Payment instructions will appear here. An administrator verifies GCash payments within 24 hours.
-        </CardContent>
-      </Card>
+      {current.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          We could not check your earlier payments. Reload the page to try again.
+        </p>
+      )}
+      {payment && payment.status !== 'awaiting_reference' && <PaymentStatusCard payment={payment} />}
+      {payment?.status !== 'pending' && (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Order summary</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+                <dt className="text-muted-foreground">Plan</dt>
+                <dd className="font-semibold">{plan.name}</dd>
+                <dt className="text-muted-foreground">Billing</dt>
+                <dd className="font-semibold">{cycle === 'monthly' ? 'Monthly' : 'Yearly'}</dd>
+                <dt className="border-t border-border pt-2 text-base font-semibold">Total</dt>
+                <dd className="border-t border-border pt-2 text-base font-bold">{formatPeso(amount)}</dd>
+              </dl>
+              <ul className="grid gap-2 text-sm">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" /> {feature}
+                  </li>
+                ))}
+              </ul>
+              {!open && (
+                <Button
+                  onClick={() =>
+                    create.mutate({
+                      plan: planParam as PlanId,
+                      billing_cycle: cycle,
+                      payment_method: 'gcash',
+                    })
+                  }
+                  disabled={create.isPending}
+                >
+                  {create.isPending ? 'Preparing payment…' : `Pay ${formatPeso(amount)} with GCash`}
+                </Button>
+              )}
+            </CardContent>
+          </Card>
+          {open?.instructions && (
+            <>
+              <PaymentInstructions instructions={open.instructions} />
+              <ConfirmPaymentForm key={open.payment_id} payment={open} />
+            </>
+          )}
+        </>
+      )}
     </div>
   );
 }
