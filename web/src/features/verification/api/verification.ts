@@ -18,7 +18,8 @@ export function usePendingRequests(opts: { poll?: boolean } = {}) {
     queryOptions({
       queryKey: pendingRequestsQueryKey,
       queryFn: async () =>
-        (await api.get<z.infer<typeof pendingRequestsSchema>>('/verification/pending-requests')).requests,
+        (await api.get<z.infer<typeof pendingRequestsSchema>>('/verification/pending-requests')).requests ??
+        [],
       staleTime: 0,
       refetchInterval: opts.poll ? 60_000 : false,
     }),

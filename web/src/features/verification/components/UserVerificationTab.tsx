@@ -65,10 +65,10 @@ export default function UserVerificationTab() {
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Counter label="Pending Requests" value={s?.verification_requests.pending} />
-        <Counter label="Approved Users" value={s?.verification_requests.approved} />
-        <Counter label="Rejected Users" value={s?.verification_requests.rejected} />
-        <Counter label="Verified Users" value={s?.users.verified} />
+        <Counter label="Pending Requests" value={s?.verification_requests?.pending} />
+        <Counter label="Approved Users" value={s?.verification_requests?.approved} />
+        <Counter label="Rejected Users" value={s?.verification_requests?.rejected} />
+        <Counter label="Verified Users" value={s?.users?.verified} />
       </div>
       {requests.isPending ? (
         <p className="text-sm text-muted-foreground">Loading verification requests…</p>
