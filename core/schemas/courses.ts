@@ -98,3 +98,19 @@ export type ExternalVideoBody = z.infer<typeof externalVideoBodySchema>;
 /** Text fields of the multipart video upload. */
 export const uploadVideoFieldsSchema = externalVideoBodySchema.omit({ video_url: true, thumbnail_url: true });
 export type UploadVideoFields = z.infer<typeof uploadVideoFieldsSchema>;
+
+/** GET /admin/courses: the admin courses tab's grid (admin spec §3 "Course"). */
+export const adminCoursesResponseSchema = z.object({
+  courses: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      description: z.string(),
+      difficulty: z.string(),
+      lessons: z.number().int(),
+      board_area: z.string(),
+      board_area_title: z.string(),
+      total_duration: z.number().int(),
+    }),
+  ),
+});

@@ -84,3 +84,14 @@ export const sendCustomBodySchema = z
 export type SendCustomBody = z.input<typeof sendCustomBodySchema>;
 
 export const sentResponseSchema = z.object({ message: z.string(), sent_count: z.number().int() });
+
+/** GET /admin/notifications/stats: the notifications tab's real figures (today = the Manila day). */
+export const notificationStatsResponseSchema = z.object({
+  day: z.string(),
+  sent_today: z.number().int(),
+  read_today: z.number().int(),
+  /** Share of today's notifications already read, 0–100; null when none were sent. */
+  read_rate: z.number().int().nullable(),
+  by_type: z.array(z.object({ type: z.string(), sent: z.number().int(), read: z.number().int() })),
+  emails: z.object({ sent: z.number().int(), failed: z.number().int(), queued: z.number().int() }),
+});

@@ -188,6 +188,8 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/admin/sync-test-access-control': { expect: ADMIN },
   'POST /api/admin/fix-test-results-data': { expect: ADMIN },
   'POST /api/admin/board-area-access/all': { expect: ADMIN },
+  'GET /api/admin/courses': { expect: ADMIN },
+  'GET /api/admin/notifications/stats': { expect: ADMIN },
   'GET /api/admin/collections': { expect: ADMIN },
   'GET /api/admin/collections/:name': { expect: ADMIN, url: () => '/api/admin/collections/users' },
   'GET /api/admin/backup/full': { expect: ADMIN },

@@ -1,5 +1,6 @@
 import { boardAreaParam, idPathParam } from '@core/schemas/common';
 import {
+  adminCoursesResponseSchema,
   courseDetailSchema,
   courseIdParam,
   coursesResponseSchema,
@@ -29,6 +30,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<courses.CoursesDeps> = async (
       schema: { tags, querystring: videosQuerySchema, response: { 200: videosResponseSchema } },
     },
     async (req) => courses.listVideosFor(deps, currentUser(req), req.query),
+  );
+
+  app.get(
+    '/admin/courses',
+    {
+      onRequest: requirePermission('content.manage'),
+      schema: { tags, response: { 200: adminCoursesResponseSchema } },
+    },
+    async () => courses.adminCourses(deps.db),
   );
 
   app.get(

@@ -163,3 +163,21 @@ export const countCourses = q.countCourses;
 
 export { seedDemoLectures } from './seed-lectures';
 export { ingestVideo } from './videos-admin.service';
+
+/** GET /admin/courses: every course with its lessons counted from the database. */
+export async function adminCourses(db: CoursesDeps['db']) {
+  const catalog = await getCatalog(db);
+  const rows = await q.courseAggregates(db, {}, areaOrder(catalog));
+  return {
+    courses: rows.map((c) => ({
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      difficulty: c.difficulty,
+      lessons: c.total_lessons,
+      board_area: c.board_area,
+      board_area_title: areaTitle(catalog, c.board_area),
+      total_duration: c.total_duration,
+    })),
+  };
+}

@@ -96,3 +96,17 @@ export async function markAllRead(db: Executor, userId: string, type?: string): 
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** Notifications created since `since`, by type, with how many are read (the admin figures). */
+export function figuresSince(db: Executor, since: Date) {
+  return db
+    .select({
+      type: notifications.type,
+      sent: sql<number>`count(*)::int`,
+      read: sql<number>`(count(*) filter (where ${notifications.isRead}))::int`,
+    })
+    .from(notifications)
+    .where(gt(notifications.createdAt, since))
+    .groupBy(notifications.type)
+    .orderBy(desc(sql`count(*)`));
+}

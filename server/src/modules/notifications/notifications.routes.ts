@@ -1,6 +1,7 @@
 import { idPathParam } from '@core/schemas/common';
 import {
   markedResponseSchema,
+  notificationStatsResponseSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
   sendCustomBodySchema,
@@ -108,5 +109,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsDeps> = asy
       schema: { tags: ['admin', ...tags], body: sendCustomBodySchema, response: { 200: sentResponseSchema } },
     },
     async (req) => notifications.sendCustom(db, req.body),
+  );
+
+  app.get(
+    '/admin/notifications/stats',
+    {
+      onRequest: sender,
+      schema: { tags: ['admin', ...tags], response: { 200: notificationStatsResponseSchema } },
+    },
+    async () => notifications.adminStats(db),
   );
 };

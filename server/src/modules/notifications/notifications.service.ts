@@ -5,6 +5,7 @@
  */
 
 import { BOARD_AREAS } from '@core/catalog';
+import { manilaDay } from '@core/rules/time';
 import type { sendCustomBodySchema, triggerContentBodySchema } from '@core/schemas/notifications';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import type { Db, Executor } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
 import { usersWithAreaAccess } from '../access/access.service';
+import { mailFiguresSince } from '../mail/mail.service';
 import { adminIds, findUserById, listRecipients, type UserRow, userOr404 } from '../users/users.service';
 import { presentNotification } from './notifications.presenter';
 import * as q from './notifications.queries';
@@ -209,4 +211,21 @@ export async function serveStream(
     unsubscribe();
     deps.open.delete(end);
   });
+}
+
+/** GET /admin/notifications/stats: today's notifications (Manila day) by type, read rate, and mails. */
+export async function adminStats(db: Db, now = new Date()) {
+  const day = manilaDay(now);
+  const since = new Date(`${day}T00:00:00+08:00`);
+  const [types, emails] = await Promise.all([q.figuresSince(db, since), mailFiguresSince(db, since)]);
+  const sent = types.reduce((n, t) => n + t.sent, 0);
+  const read = types.reduce((n, t) => n + t.read, 0);
+  return {
+    day,
+    sent_today: sent,
+    read_today: read,
+    read_rate: sent ? Math.round((100 * read) / sent) : null,
+    by_type: types,
+    emails,
+  };
 }

@@ -80,7 +80,7 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'Courses',
     icon: BookOpen,
     action: 'content.manage',
-    content: notBuilt('Courses', 'The courses with their lessons will be listed here.'),
+    content: lazy(() => import('@web/features/courses/components/AdminCoursesTab')),
   },
   {
     value: 'database',
@@ -101,6 +101,6 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'Notifications',
     icon: Bell,
     action: 'notifications.send',
-    content: notBuilt('Notifications', 'Sending notifications and their real delivery figures will be here.'),
+    content: lazy(() => import('./NotificationsAdminTab')),
   },
 ];
