@@ -200,10 +200,10 @@ export const PLANS: PlanSeed[] = [
     yearly: 8990,
     features: [
       'Everything in Basic',
+      'Board readiness report against the CLE passing rule',
+      'Review deck of the questions you missed, timed to your exam date',
       'Detailed explanations for every question',
-      'Scores by board area against the 75% passing line',
       'Review community newsfeed',
-      'Priority payment verification',
     ],
   },
   {
@@ -213,10 +213,8 @@ export const PLANS: PlanSeed[] = [
     yearly: 12990,
     features: [
       'Everything in Premium',
-      'Advanced progress tracking and analytics',
-      'Study recommendations and insights',
-      'Review-center team and section tracking',
-      'Direct support from the review team',
+      'Scores by topic, with the lectures that teach your weakest',
+      'Your percentile in your review center and nationwide',
     ],
   },
 ];

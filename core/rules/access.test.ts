@@ -95,3 +95,38 @@ describe('subscriptionState and daysRemaining', () => {
     expect(daysRemaining(null, now)).toBe(0);
   });
 });
+
+describe('plan features (issue 18: plans that mean what they say)', () => {
+  const now = new Date('2026-11-27T00:00:00Z');
+  const future = new Date('2026-12-27T00:00:00Z');
+  const past = new Date('2026-11-01T00:00:00Z');
+  const learner = (subscription: string, expires: Date) => ({
+    role: 'learner' as const,
+    subscription,
+    subscription_expires_at: expires,
+    is_verified: true,
+    payment_verified: true,
+  });
+
+  it('gives Premium the readiness report and the deck, Pro also topics and percentile, Basic none', () => {
+    expect(decideAccess(learner('basic', future), 'readiness', now)).toEqual({
+      allowed: false,
+      reason: 'The board readiness report comes with the Premium plan.',
+      upgradeTo: 'premium',
+    });
+    expect(decideAccess(learner('premium', future), 'readiness', now).allowed).toBe(true);
+    expect(decideAccess(learner('premium', future), 'review_deck', now).allowed).toBe(true);
+    expect(decideAccess(learner('premium', future), 'percentile', now)).toMatchObject({
+      allowed: false,
+      upgradeTo: 'pro',
+    });
+    expect(decideAccess(learner('pro', future), 'percentile', now).allowed).toBe(true);
+  });
+
+  it('lets a running trial and staff see everything, and an expired plan nothing', () => {
+    expect(decideAccess(learner('trial', future), 'percentile', now).allowed).toBe(true);
+    expect(decideAccess(learner('trial', past), 'readiness', now).allowed).toBe(false);
+    expect(decideAccess(learner('pro', past), 'readiness', now).allowed).toBe(false);
+    expect(decideAccess({ ...learner('basic', past), role: 'admin' }, 'percentile', now).allowed).toBe(true);
+  });
+});

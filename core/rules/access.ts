@@ -4,6 +4,7 @@
  * what to show (the server's answer is what counts).
  */
 
+import type { PlanId } from '../catalog';
 import { can, type Role } from './permissions';
 
 export interface AccessSubject {
@@ -14,12 +15,55 @@ export interface AccessSubject {
   payment_verified: boolean;
 }
 
-export type Capability = 'courses' | 'practice_list' | 'take_tests' | 'newsfeed' | 'post_newsfeed';
+/** Features a plan includes beyond Basic (issue 18: plans that mean what they say). */
+export const PLAN_FEATURES = ['readiness', 'review_deck', 'topic_scores', 'percentile'] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+export type Capability =
+  | 'courses'
+  | 'practice_list'
+  | 'take_tests'
+  | 'newsfeed'
+  | 'post_newsfeed'
+  | PlanFeature;
+
+/** The cheapest plan that includes each feature; a plan includes every feature of the cheaper ones. */
+const FEATURE_PLAN: Record<PlanFeature, PlanId> = {
+  readiness: 'premium',
+  review_deck: 'premium',
+  topic_scores: 'pro',
+  percentile: 'pro',
+};
+const PLAN_RANK: Record<string, number> = { basic: 1, premium: 2, pro: 3 };
+
+const FEATURE_NAMES: Record<PlanFeature, string> = {
+  readiness: 'The board readiness report',
+  review_deck: 'The review deck of missed questions',
+  topic_scores: 'Scores by topic',
+  percentile: 'Your percentile among learners',
+};
 
 export interface AccessDecision {
   allowed: boolean;
   /** Message for a 403, the spec's wording. */
   reason?: string;
+  /** A plan feature outside the learner's plan: the plan to upgrade to. */
+  upgradeTo?: PlanId;
+}
+
+/** A plan feature: staff always; the 7-day trial shows everything; a paid plan what it includes. */
+function decideFeature(user: AccessSubject, feature: PlanFeature, now: Date): AccessDecision {
+  if (can(user, 'content.unrestricted') || hasActiveTrial(user, now)) return { allowed: true };
+  const plan = FEATURE_PLAN[feature];
+  if (hasActivePaidPlan(user, now) && (PLAN_RANK[user.subscription] ?? 0) >= PLAN_RANK[plan]!) {
+    return { allowed: true };
+  }
+  const name = plan === 'pro' ? 'Pro' : 'Premium';
+  return {
+    allowed: false,
+    reason: `${FEATURE_NAMES[feature]} comes with the ${name} plan.`,
+    upgradeTo: plan,
+  };
 }
 
 export const PAYMENT_REQUIRED_MESSAGE =
@@ -57,6 +101,8 @@ export function decideAccess(user: AccessSubject, capability: Capability, now = 
       return user.is_verified ? { allowed: true } : { allowed: false, reason: NEWSFEED_VERIFIED_MESSAGE };
     case 'post_newsfeed':
       return { allowed: false, reason: 'Only administrators can post to the newsfeed' };
+    default:
+      return decideFeature(user, capability, now);
   }
 }
 

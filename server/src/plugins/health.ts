@@ -8,7 +8,7 @@ import { loadFigures } from './load-shedding';
 const database = z.enum(['embedded', 'external']);
 const load = z.object({
   pool: z.object({ max: z.number(), total: z.number(), idle: z.number(), waiting: z.number() }),
-  event_loop_delay_ms: z.number(),
+  event_loop_delay_ms: z.number().nullable(),
   event_loop_utilization: z.number(),
   heap_used_mb: z.number(),
 });

@@ -1,4 +1,4 @@
-import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface PressureOptions {
@@ -15,29 +15,33 @@ export const SHED_RETRY_AFTER_SECONDS = 5;
  * their connections time out; the web client waits that long before retrying. Only the event-loop
  * delay is a signal: CPU saturation alone (an exam burst) is served, slowly, not refused. The
  * SPA's files and /api/health are never shed, so a load balancer still reads the figures.
+ *
+ * @fastify/under-pressure samples the delay; we decide here rather than through its own
+ * `maxEventLoopDelay`, which reads a window with no sample at all (a starved process) as an
+ * infinite delay and sheds everything: that window is "unknown" here, not "overloaded".
  */
 export async function registerLoadShedding(app: FastifyInstance, options: PressureOptions = {}) {
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs ?? 1000,
-    sampleInterval: options.sampleIntervalMs ?? 1000,
-    retryAfter: SHED_RETRY_AFTER_SECONDS,
-    pressureHandler: shed as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
+  const maxDelay = options.maxEventLoopDelayMs ?? 1000;
+  await app.register(underPressure, { sampleInterval: options.sampleIntervalMs ?? 1000 });
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const delay = app.memoryUsage().eventLoopDelay;
+    if (!Number.isFinite(delay) || delay <= maxDelay) return;
+    const url = req.url.split('?')[0];
+    if (!url.startsWith('/api/') || url === '/api/health') return;
+    return reply
+      .status(503)
+      .header('retry-after', String(SHED_RETRY_AFTER_SECONDS))
+      .send({ detail: 'The server is busy at the moment; please try again in a few seconds' });
   });
 }
 
-/** under-pressure sends what the handler returns, and lets the request on when it returns nothing. */
-function shed(req: FastifyRequest, reply: FastifyReply): { detail: string } | undefined {
-  const url = req.url.split('?')[0];
-  if (!url.startsWith('/api/') || url === '/api/health') return undefined; // served as usual
-  reply.status(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
-  return { detail: 'The server is busy at the moment; please try again in a few seconds' };
-}
-
-/** What /api/health reports about load. */
+/** What /api/health reports about load (a window without a sample reads as null). */
 export function loadFigures(app: FastifyInstance) {
   const usage = app.memoryUsage();
   return {
-    event_loop_delay_ms: Math.round(usage.eventLoopDelay * 10) / 10,
+    event_loop_delay_ms: Number.isFinite(usage.eventLoopDelay)
+      ? Math.round(usage.eventLoopDelay * 10) / 10
+      : null,
     event_loop_utilization: Math.round(usage.eventLoopUtilized * 1000) / 1000,
     heap_used_mb: Math.round(usage.heapUsed / 1e5) / 10,
   };

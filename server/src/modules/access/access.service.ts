@@ -4,7 +4,13 @@
  * closed to a learner, test locks). Courses, materials, media and practice all ask here.
  */
 import { BOARD_AREA_IDS, parseTestId } from '@core/catalog';
-import { type AccessDecision, type AccessSubject, type Capability, decideAccess } from '@core/rules/access';
+import {
+  type AccessDecision,
+  type AccessSubject,
+  type Capability,
+  decideAccess,
+  type PlanFeature,
+} from '@core/rules/access';
 import { can } from '@core/rules/permissions';
 import type { boardAreaAccessBodySchema, TestAccessStatus } from '@core/schemas/access';
 import type { Catalog } from '@core/schemas/catalog';
@@ -28,6 +34,12 @@ export function accessSubjectOf(u: UserRow): AccessSubject {
     is_verified: u.isVerified,
     payment_verified: u.paymentVerified,
   };
+}
+
+/** A plan feature outside the user's plan: 403 naming the plan to upgrade to (`upgrade_to`). */
+export function requirePlanFeature(user: UserRow, feature: PlanFeature, now = new Date()): void {
+  const decision = userMay(user, feature, now);
+  if (!decision.allowed) throw forbidden(decision.reason, { upgrade_to: decision.upgradeTo });
 }
 
 /** decideAccess for a user row (the access policy of decisions.md). */

@@ -6,15 +6,22 @@ import {
   examDateBodySchema,
   nextCardResponseSchema,
 } from '@core/schemas/deck';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser, requirePermission } from '../../plugins/auth';
+import { requirePlanFeature } from '../access/access.service';
 import * as deck from './deck.service';
 
 /** The learner's own missed-question deck: every call reads or changes the caller's cards only. */
 export const deckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['deck'];
-  const onRequest = requirePermission('practice.take');
+  const practiceGuard = requirePermission('practice.take');
+  // The deck is a Premium feature: the plan check runs after sign-in and permission.
+  const onRequest = [
+    practiceGuard,
+    async (req: FastifyRequest) => requirePlanFeature(currentUser(req), 'review_deck'),
+  ];
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -11,7 +11,7 @@ export const readinessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     { onRequest: requireUser, schema: { tags: ['readiness'], response: { 200: readinessSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return readinessOf(db, currentUser(req).id);
+      return readinessOf(db, currentUser(req));
     },
   );
 };

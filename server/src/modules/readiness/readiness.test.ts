@@ -70,6 +70,19 @@ describe('GET /api/readiness', () => {
     expect(body.areas[0].title).toBe(BOARD_AREAS[0]!.title);
   });
 
+  it('is a Premium feature: a Basic learner is told which plan includes it, for the deck too', async () => {
+    const basic = await buildPaidLearner(t.db, { subscription: 'basic' });
+    const res = await readiness(basic);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      detail: 'The board readiness report comes with the Premium plan.',
+      upgrade_to: 'premium',
+    });
+    const deck = await t.app.inject({ url: '/api/deck/summary', headers: basic.headers });
+    expect(deck.statusCode).toBe(403);
+    expect(deck.json().upgrade_to).toBe('premium');
+  });
+
   it('is for signed-in users only', async () => {
     expect((await t.app.inject({ url: '/api/readiness' })).statusCode).toBe(401);
   });

@@ -100,3 +100,33 @@ describe('ReadinessPage', () => {
     expect(screen.getByText('This area alone cannot lift your weighted average to 75%.')).toBeTruthy();
   });
 });
+
+describe('ReadinessPage outside the plan', () => {
+  it('shows what the report is and where to upgrade, not an error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              detail: 'The board readiness report comes with the Premium plan.',
+              upgrade_to: 'premium',
+            }),
+            { status: 403 },
+          ),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ReadinessPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Part of the Premium plan')).toBeTruthy();
+    expect(screen.getByText('The board readiness report comes with the Premium plan.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByText('Could not load your readiness report')).toBeNull();
+  });
+});

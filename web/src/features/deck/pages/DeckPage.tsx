@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { UpgradeCard, upgradePlanOf } from '@web/components/upgrade-card';
 import { useDeckSummary } from '@web/lib/queries/deck';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -27,14 +28,24 @@ export function DeckPage() {
         </p>
       </header>
 
-      <Card>
-        <CardContent className="pt-6">
-          {summary.data ? <ExamDateForm examDate={summary.data.exam_date} /> : <Skeleton className="h-20" />}
-        </CardContent>
-      </Card>
+      <UpgradeCard
+        error={summary.error}
+        what="Every question you answer wrong in a practice test comes back on a spaced schedule, at least twice before your exam date."
+      />
+      {upgradePlanOf(summary.error) ? null : (
+        <Card>
+          <CardContent className="pt-6">
+            {summary.data ? (
+              <ExamDateForm examDate={summary.data.exam_date} />
+            ) : (
+              <Skeleton className="h-20" />
+            )}
+          </CardContent>
+        </Card>
+      )}
 
       {next.isPending && <Skeleton className="h-72" aria-label="Loading the next card" />}
-      {next.isError && (
+      {next.isError && !upgradePlanOf(next.error) && (
         <Alert variant="destructive" role="alert">
           <AlertTitle>Could not load the next card</AlertTitle>
           <AlertDescription>

@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { UpgradeCard, upgradePlanOf } from '@web/components/upgrade-card';
 import { ClipboardCheck, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { useReadiness } from '../api/get-readiness';
@@ -102,7 +103,11 @@ export function ReadinessPage() {
       </header>
 
       {readiness.isPending && <Skeleton className="h-96" aria-label="Loading your readiness report" />}
-      {readiness.isError && (
+      <UpgradeCard
+        error={readiness.error}
+        what="It reads your practice results against the board exam's passing rule: your estimated score per board area, your weighted average, and what would change the verdict."
+      />
+      {readiness.isError && !upgradePlanOf(readiness.error) && (
         <Alert variant="destructive" role="alert">
           <AlertTitle>Could not load your readiness report</AlertTitle>
           <AlertDescription>Check your connection and press Refresh.</AlertDescription>
