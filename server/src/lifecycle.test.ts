@@ -42,7 +42,10 @@ describe('server lifecycle', () => {
     const first = await startServer(config(dataDir), (s) => printed.push(s));
     try {
       expect(printed.join('\n')).toMatch(/password: \S{20,}/);
-      expect((await json(`${first.url}/api/health`)).body).toEqual({ status: 'ok', database: 'embedded' });
+      expect((await json(`${first.url}/api/health`)).body).toMatchObject({
+        status: 'ok',
+        database: 'embedded',
+      });
       expect(
         (await json(`${first.url}/api/auth/register`, { method: 'POST', body: JSON.stringify(learner) }))
           .status,

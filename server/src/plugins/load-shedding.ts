@@ -2,7 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface PressureOptions {
-  /** Mean event-loop delay (ms) above which /api calls are shed; default 1000. */
+  /** Mean event-loop delay (ms) above which /api calls are shed; default 1000; 0 turns shedding off. */
   maxEventLoopDelayMs?: number;
   /** How often the delay is sampled (ms); default 1000. */
   sampleIntervalMs?: number;
@@ -23,6 +23,7 @@ export const SHED_RETRY_AFTER_SECONDS = 5;
 export async function registerLoadShedding(app: FastifyInstance, options: PressureOptions = {}) {
   const maxDelay = options.maxEventLoopDelayMs ?? 1000;
   await app.register(underPressure, { sampleInterval: options.sampleIntervalMs ?? 1000 });
+  if (maxDelay <= 0) return;
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const delay = app.memoryUsage().eventLoopDelay;
     if (!Number.isFinite(delay) || delay <= maxDelay) return;

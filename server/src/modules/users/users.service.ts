@@ -1,5 +1,5 @@
 import { LIMITS } from '@core/catalog';
-import { isStaff, type Role } from '@core/rules/permissions';
+import { can, isStaff, type Role } from '@core/rules/permissions';
 import type { UpdateMeBody } from '@core/schemas/auth';
 import type { AdminUsersQuery, AdminUsersResponse } from '@core/schemas/users';
 import type { Db, Executor } from '../../db/client';
@@ -150,7 +150,7 @@ export async function deleteUser(db: Db, actor: UserRow, id: string, reason: str
     const [user] = isUuid(id) ? await q.findUsersByIds(tx, [id]) : [];
     if (!user) throw notFound('User not found');
     if (user.id === actor.id) throw badRequest('You cannot delete your own account');
-    if (user.role === 'admin' && (await q.countAdmins(tx)) <= 1)
+    if (can(user, 'users.manage') && (await q.countAdmins(tx)) <= 1)
       throw badRequest('The last administrator cannot be deleted');
     await q.deleteUsers(tx, [user.id]);
     await recordAudit(tx, deletionEntry(actor, user, reason));

@@ -4,6 +4,7 @@ import { dataTableColumns } from '@web/components/data-table/columns';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { capitalize, formatDate } from '@web/lib/format';
+import { userCan } from '@web/lib/permissions';
 import type { UserAction } from './UserDialogs';
 
 const col = dataTableColumns<AdminUser>();
@@ -62,7 +63,7 @@ export function usersColumns(h: RowHandlers) {
           <span className="flex flex-wrap items-center gap-1.5 font-medium">
             {u.name}
             {u.is_admin && (
-              <Badge variant="default">{u.admin_level === 'sub_admin' ? 'Sub-admin' : 'Admin'}</Badge>
+              <Badge variant="default">{userCan(u, 'users.manage') ? 'Admin' : 'Sub-admin'}</Badge>
             )}
           </span>
           <span className="text-xs break-all text-muted-foreground">{u.email}</span>
