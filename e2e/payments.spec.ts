@@ -50,8 +50,8 @@ test('a learner pays Premium yearly by GCash, an administrator approves, the lea
 
   // Create the payment: the instructions with the number, the amount and the CRIM- reference.
   await page.getByRole('button', { name: /Pay ₱8,990 with GCash/ }).click();
-  await expect(page.getByText('09175550101')).toBeVisible();
-  await expect(page.getByText('CrimReview E2E Center')).toBeVisible();
+  await expect(page.getByText('09175550101', { exact: true })).toBeVisible();
+  await expect(page.getByText('CrimReview E2E Center', { exact: true })).toBeVisible();
   await expect(page.getByText(/^CRIM-[0-9A-F]{8}$/)).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code of the GCash number/ })).toBeVisible();
 

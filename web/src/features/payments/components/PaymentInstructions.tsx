@@ -11,7 +11,7 @@ function Row({ label, value, copy }: { label: string; value: string; copy?: stri
     <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border py-2 last:border-0">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="flex items-center gap-2 font-semibold break-all">
-        {value}
+        <span>{value}</span>
         {copy && <CopyButton value={copy} label={label} />}
       </dd>
     </div>
