@@ -43,6 +43,8 @@ export const DATA_TABLES: Record<string, TableRule> = {
   test_attempts: {},
   attempt_answers: {},
   attempt_results: {},
+  payments: {},
+  settings: {},
   review_cards: {},
   deck_exam_dates: {},
   audit_log: {},
