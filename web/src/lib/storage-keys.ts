@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   pendingPlan: 'crimreview_pending_plan',
   /** The pending verification count an administrator last saw in the dropdown (its badge shows the rest). */
   verificationSeen: 'crimreview_verification_seen',
+  /** When the newsfeed was last opened or posted to (learner spec §3). */
+  newsfeedLastChecked: 'crimreview_newsfeed_last_checked',
 } as const;
 
 export function readStorage(key: string): string | null {

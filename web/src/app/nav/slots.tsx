@@ -1,3 +1,4 @@
+import { Bell } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 
 /**
@@ -5,8 +6,19 @@ import { lazy, Suspense } from 'react';
  * features' components (e.g. the notification bell from features/notifications, the
  * verification dropdown from features/verification); they render only when signed in.
  */
+const NotificationBell = lazy(() =>
+  import('@web/features/notifications/components/NotificationBell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+
+/** The bell (learner spec §2): loaded after the page, a plain bell until then. */
 export function NotificationBellSlot() {
-  return null;
+  return (
+    <Suspense fallback={<Bell aria-hidden="true" className="mx-3 size-4 text-muted-foreground" />}>
+      <NotificationBell />
+    </Suspense>
+  );
 }
 
 const VerificationDropdown = lazy(() => import('@web/features/verification/components/VerificationDropdown'));

@@ -1,0 +1,24 @@
+import type { notificationsResponseSchema } from '@core/schemas/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import type { z } from 'zod';
+
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const notificationsQueryKey = ['notifications', 'list'] as const;
+
+export function getNotifications(): Promise<NotificationsResponse> {
+  return api.get<NotificationsResponse>('/notifications', { query: { limit: 50 } });
+}
+
+/** The bell's list and count. `fallbackPollMs`: refetch on a timer only while the live stream is down. */
+export function useNotifications(fallbackPollMs: number | false) {
+  return useQuery(
+    queryOptions({
+      queryKey: notificationsQueryKey,
+      queryFn: getNotifications,
+      refetchInterval: fallbackPollMs,
+      staleTime: 30_000,
+    }),
+  );
+}
