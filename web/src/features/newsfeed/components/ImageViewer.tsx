@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useRef } from 'react';
 
 /**
  * Full-screen image viewer (learner spec §2, admin spec §4): previous/next wrap around, arrow
@@ -13,12 +13,15 @@ export function ImageViewer({
   onIndexChange,
   onClose,
   author,
+  returnFocusTo,
 }: {
   images: string[];
   index: number | null;
   onIndexChange: (i: number) => void;
   onClose: () => void;
   author: string;
+  /** The control that opened the viewer (it is opened from a plain button, not a Radix trigger). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const touchX = useRef<number | null>(null);
   const count = images.length;
@@ -37,6 +40,10 @@ export function ImageViewer({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <DialogPrimitive.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           onTouchStart={(e) => {
             touchX.current = e.touches[0]?.clientX ?? null;
           }}

@@ -14,7 +14,7 @@ import {
 } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { MessageCircle, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Comments } from './Comments';
 import { ImageViewer } from './ImageViewer';
 import { LinkifiedText } from './LinkifiedText';
@@ -30,6 +30,7 @@ export function PostCard({
   onDelete: () => Promise<void>;
 }) {
   const [viewing, setViewing] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const [showComments, setShowComments] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -66,7 +67,10 @@ export function PostCard({
               <li key={src} className="relative">
                 <button
                   type="button"
-                  onClick={() => setViewing(i)}
+                  onClick={(e) => {
+                    opener.current = e.currentTarget;
+                    setViewing(i);
+                  }}
                   className="block w-full overflow-hidden rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   aria-label={`Open image ${i + 1} of ${images.length}`}
                 >
@@ -105,6 +109,7 @@ export function PostCard({
         onIndexChange={setViewing}
         onClose={() => setViewing(null)}
         author={post.admin_name}
+        returnFocusTo={opener}
       />
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
