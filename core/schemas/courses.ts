@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from '../catalog';
+import { boardAreaInput } from './practice';
 
 /** How a video is played: a stored upload, a YouTube or Vimeo embed, or a direct file URL. */
 export const videoSourceSchema = z.enum(['upload', 'youtube', 'vimeo', 'direct']);
@@ -113,4 +114,46 @@ export const adminCoursesResponseSchema = z.object({
       total_duration: z.number().int(),
     }),
   ),
+});
+
+/** GET /admin/videos: every lecture with what the content manager shows (admin spec §3 "Video"). */
+export const adminVideoSchema = videoSchema.extend({
+  /** The subject's name, or the board area's title for a lecture without a subject. */
+  category: z.string(),
+  file_size: z.number().int().nullable(),
+  has_own_thumbnail: z.boolean(),
+});
+export type AdminVideo = z.infer<typeof adminVideoSchema>;
+export const adminVideosResponseSchema = z.object({ videos: z.array(adminVideoSchema) });
+
+/** PUT /content/videos/{id}: the lecture's details (the file is never replaced). */
+export const updateVideoBodySchema = uploadVideoFieldsSchema
+  .omit({ duration: true })
+  .extend({ board_area: boardAreaInput });
+export type UpdateVideoBody = z.infer<typeof updateVideoBodySchema>;
+
+export const thumbnailUploadResponseSchema = z.object({ message: z.string(), thumbnail_url: z.string() });
+export const smartThumbnailFieldsSchema = z.object({
+  board_area: z
+    .string({ error: 'Please select a board area and upload file' })
+    .trim()
+    .min(1, 'Please select a board area and upload file'),
+  subject: z.string().trim().optional(),
+});
+export const smartThumbnailResponseSchema = z.object({
+  message: z.string(),
+  videos_updated: z.number().int(),
+});
+
+/** The content tab's course uploads (admin spec §7). */
+export const courseIdParamSchema = z.object({ courseId: z.coerce.number().int().min(1) });
+export const courseUploadResponseSchema = z.object({ message: z.string(), filename: z.string() });
+export const courseVideoFieldsSchema = z.object({
+  title: z.string().trim().min(1, 'Please fill all fields and select a video file').max(200),
+  description: z.string().trim().max(5000).default(''),
+  lesson_number: z.coerce
+    .number({ error: 'Please fill all fields and select a video file' })
+    .int()
+    .min(1)
+    .max(1000),
 });

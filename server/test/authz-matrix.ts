@@ -213,6 +213,19 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/admin/external-video': { expect: ADMIN },
   'POST /api/admin/simple-upload-video': { expect: ADMIN },
   'DELETE /api/admin/videos/:id': { expect: ADMIN },
+  // content manager (issue 15): lectures
+  'GET /api/admin/videos': { expect: ADMIN },
+  'PUT /api/content/videos/:id': { expect: ADMIN },
+  'POST /api/content/videos/:id/upload-thumbnail': { expect: ADMIN },
+  'POST /api/content/videos/smart-thumbnail-upload': { expect: ADMIN },
+  'POST /api/content/courses/:courseId/upload-image': {
+    expect: ADMIN,
+    url: () => '/api/content/courses/1/upload-image',
+  },
+  'POST /api/content/courses/:courseId/upload-video': {
+    expect: ADMIN,
+    url: () => '/api/content/courses/1/upload-video',
+  },
   'POST /api/study-materials/upload': { expect: ADMIN },
   'DELETE /api/study-materials/:id': { expect: ADMIN },
 

@@ -169,3 +169,36 @@ export async function countCourses(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courses);
   return row?.n ?? 0;
 }
+
+export async function updateVideo(
+  db: Executor,
+  id: string,
+  set: Partial<NewVideoRow>,
+): Promise<VideoRow | null> {
+  const [row] = await db.update(videos).set(set).where(eq(videos.id, id)).returning();
+  return row ?? null;
+}
+
+/** Lectures of an area (and subject) without a thumbnail of their own (file or link). */
+export function videosWithoutThumbnail(db: Executor, boardArea: string, subjectIndex?: number) {
+  return db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(
+      and(
+        eq(videos.boardAreaId, boardArea),
+        subjectIndex ? eq(videos.subjectIndex, subjectIndex) : undefined,
+        isNull(videos.thumbnailKey),
+        isNull(videos.thumbnailUrl),
+      ),
+    );
+}
+
+export async function getCourse(db: Executor, id: number): Promise<CourseRow | null> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function setCourseImage(db: Executor, id: number, imageKey: string): Promise<void> {
+  await db.update(courses).set({ imageKey }).where(eq(courses.id, id));
+}

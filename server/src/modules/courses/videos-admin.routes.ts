@@ -1,10 +1,20 @@
 import { idPathParam, okSchema } from '@core/schemas/common';
-import { externalVideoBodySchema, videoSchema } from '@core/schemas/courses';
+import {
+  adminVideosResponseSchema,
+  courseIdParamSchema,
+  courseUploadResponseSchema,
+  externalVideoBodySchema,
+  smartThumbnailResponseSchema,
+  thumbnailUploadResponseSchema,
+  updateVideoBodySchema,
+  videoSchema,
+} from '@core/schemas/courses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { receiveUpload } from '../media/media.service';
 import type { CoursesDeps } from './courses.service';
 import * as admin from './videos-admin.service';
+import * as edit from './videos-edit.service';
 
 const tags = ['admin', 'courses'];
 const guard = requirePermission('content.manage');
@@ -33,6 +43,65 @@ export const videosAdminRoutes: FastifyPluginAsyncZod<CoursesDeps> = async (app,
     async (req) => {
       await admin.removeVideo(deps, currentUser(req), req.params.id);
       return { message: 'Video deleted' };
+    },
+  );
+
+  app.get(
+    '/admin/videos',
+    { onRequest: guard, schema: { tags, response: { 200: adminVideosResponseSchema } } },
+    async (req) => edit.listAdminVideos(deps, currentUser(req)),
+  );
+
+  app.put(
+    '/content/videos/:id',
+    {
+      onRequest: guard,
+      schema: { tags, params: idPathParam, body: updateVideoBodySchema, response: { 200: videoSchema } },
+    },
+    async (req) => edit.updateVideoDetails(deps, currentUser(req), req.params.id, req.body),
+  );
+
+  const multipart = { tags, consumes: ['multipart/form-data'] };
+  app.post(
+    '/content/videos/:id/upload-thumbnail',
+    {
+      onRequest: guard,
+      schema: { ...multipart, params: idPathParam, response: { 200: thumbnailUploadResponseSchema } },
+    },
+    async (req) => {
+      const upload = await receiveUpload(req, deps.storage, edit.THUMBNAIL_UPLOAD);
+      return edit.uploadThumbnail(deps, currentUser(req), req.params.id, upload);
+    },
+  );
+
+  app.post(
+    '/content/videos/smart-thumbnail-upload',
+    { onRequest: guard, schema: { ...multipart, response: { 200: smartThumbnailResponseSchema } } },
+    async (req) =>
+      edit.smartThumbnail(deps, await receiveUpload(req, deps.storage, edit.SMART_THUMBNAIL_UPLOAD)),
+  );
+
+  app.post(
+    '/content/courses/:courseId/upload-image',
+    {
+      onRequest: guard,
+      schema: { ...multipart, params: courseIdParamSchema, response: { 200: courseUploadResponseSchema } },
+    },
+    async (req) => {
+      const upload = await receiveUpload(req, deps.storage, edit.COURSE_IMAGE_UPLOAD);
+      return edit.uploadCourseImage(deps, req.params.courseId, upload);
+    },
+  );
+
+  app.post(
+    '/content/courses/:courseId/upload-video',
+    {
+      onRequest: guard,
+      schema: { ...multipart, params: courseIdParamSchema, response: { 200: courseUploadResponseSchema } },
+    },
+    async (req) => {
+      const upload = await receiveUpload(req, deps.storage, edit.COURSE_VIDEO_UPLOAD);
+      return edit.uploadCourseVideo(deps, req.params.courseId, upload);
     },
   );
 };

@@ -22,11 +22,14 @@ import type { UserRow } from '../users/users.service';
 import * as q from './courses.queries';
 import { type CoursesDeps, presentVideos, VIDEO_NOT_FOUND } from './videos';
 
+export const VIDEO_TOO_LARGE = 'File too large for server. Maximum allowed size is 500MB.';
+
 /** The form fields of POST /admin/simple-upload-video. */
 export const VIDEO_UPLOAD: Record<string, UploadField> = {
   file: {
     store: (storage, s) => storeVideo(storage, s),
     badType: 'Please select a video file to upload (MP4 or WebM)',
+    tooLarge: VIDEO_TOO_LARGE,
   },
   thumbnail: {
     store: (storage, s) => storeImage(storage, s),
@@ -34,7 +37,7 @@ export const VIDEO_UPLOAD: Record<string, UploadField> = {
   },
 };
 
-async function present(deps: CoursesDeps, admin: UserRow, id: string): Promise<Video> {
+export async function present(deps: CoursesDeps, admin: UserRow, id: string): Promise<Video> {
   const [video] = presentVideos(await getCatalog(deps.db), deps.signer, admin.id, [
     (await q.getVideo(deps.db, id))!,
   ]);

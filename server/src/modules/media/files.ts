@@ -100,6 +100,23 @@ export async function storeImage(
   return putImage(storage, output, area);
 }
 
+/**
+ * A JPEG only (lecture thumbnails, course images: admin spec §5), checked and re-encoded as
+ * storeImage does; `cover` resizes it to fill that box (the smart thumbnail's 320×180).
+ */
+export async function storeJpeg(
+  storage: Storage,
+  source: Source | Buffer,
+  area: 'thumbnails' | 'images',
+  cover?: { width: number; height: number },
+): Promise<StoredFile> {
+  const { input, format } = await readImage(Buffer.isBuffer(source) ? Readable.from([source]) : source);
+  if (format !== 'jpeg') throw new StorageError('bad_type', 'Only JPG images are allowed');
+  const image = () =>
+    cover ? decode(input).resize(cover.width, cover.height, { fit: 'cover' }) : decode(input);
+  return putImage(storage, await encode(() => image().jpeg().toBuffer()), area);
+}
+
 /** Longest sides of the two sizes of a post image. */
 export const IMAGE_SIZES = { full: 2048, thumbnail: 480 } as const;
 

@@ -18,6 +18,7 @@ export {
   storeImage,
   storeImageWithThumbnail,
   storeImport,
+  storeJpeg,
   storeMaterial,
   storeVideo,
 } from './files';

@@ -21,6 +21,8 @@ export interface UploadField {
   badType: string;
   /** A 422 text for an empty file; default a 400 'The file is empty'. */
   empty?: string;
+  /** The 413 text; default the storage's ('File is larger than 5 MB'). */
+  tooLarge?: string;
   /** A repeated field (`images` × n): up to this many files, received in `lists`. */
   max?: number;
   /** The 422 text when more than `max` files come. */
@@ -47,11 +49,13 @@ export const multipartSupport = fp(async (app) => {
 });
 
 function refusal(err: unknown, field: UploadField, fileName: string): unknown {
+  if ((err as NodeJS.ErrnoException).code === 'ENOSPC')
+    return new HttpError(507, 'Server storage full. Please contact administrator.');
   if (!(err instanceof StorageError)) return err;
   const named = field.refusal?.(err.code, fileName);
   if (named)
     return new HttpError(err.code === 'too_large' ? 413 : err.code === 'bad_type' ? 415 : 422, named);
-  if (err.code === 'too_large') return new HttpError(413, err.message);
+  if (err.code === 'too_large') return new HttpError(413, field.tooLarge ?? err.message);
   if (err.code === 'bad_type') return new HttpError(415, field.badType);
   if (err.code === 'empty' && field.empty) return new HttpError(422, field.empty);
   return new HttpError(400, err.message);
