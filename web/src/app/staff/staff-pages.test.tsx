@@ -79,9 +79,9 @@ describe('/admin', () => {
     const panel = await screen.findByRole('tabpanel', { name: 'User Verification' });
     expect(await within(panel).findByRole('heading', { name: 'User verification' })).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Board Access' }));
-    expect(router.state.location.hash).toBe('#board-access');
-    await expectNotAvailable('Board Access');
+    await userEvent.click(screen.getByRole('tab', { name: 'Content' }));
+    expect(router.state.location.hash).toBe('#content');
+    await expectNotAvailable('Content');
   });
 
   it('sends a visitor to /login remembering the tab, so signing in lands on it', async () => {
