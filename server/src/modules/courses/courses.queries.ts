@@ -202,3 +202,17 @@ export async function getCourse(db: Executor, id: number): Promise<CourseRow | n
 export async function setCourseImage(db: Executor, id: number, imageKey: string): Promise<void> {
   await db.update(courses).set({ imageKey }).where(eq(courses.id, id));
 }
+
+/** Every lecture's title and place (the readiness page links a weak topic to its lecture). */
+export function lectureTitles(db: Executor) {
+  return db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      description: videos.description,
+      boardArea: videos.boardAreaId,
+      subjectIndex: videos.subjectIndex,
+    })
+    .from(videos)
+    .orderBy(asc(videos.boardAreaId), asc(videos.lessonNumber));
+}

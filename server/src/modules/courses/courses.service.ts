@@ -181,3 +181,6 @@ export async function adminCourses(db: CoursesDeps['db']) {
     })),
   };
 }
+
+/** Title, description and place of every lecture. */
+export const lectureTitles = q.lectureTitles;

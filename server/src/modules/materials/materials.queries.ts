@@ -74,3 +74,15 @@ export function materialSummaries(db: Executor, ids: string[]) {
     .from(studyMaterials)
     .where(inArray(studyMaterials.id, ids));
 }
+
+/** Title and place of every study material. */
+export function materialTitles(db: Executor) {
+  return db
+    .select({
+      id: studyMaterials.id,
+      title: studyMaterials.title,
+      boardArea: studyMaterials.boardAreaId,
+      subjectIndex: studyMaterials.subjectIndex,
+    })
+    .from(studyMaterials);
+}

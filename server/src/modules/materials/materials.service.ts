@@ -25,6 +25,7 @@ import {
 } from '../media/media.service';
 import * as tracking from '../tracking/tracking.service';
 import type { UserRow } from '../users/users.service';
+import { guideSections } from './guide-sections';
 import { finishMaterial } from './material-files';
 import { presentMaterial } from './materials.presenter';
 import * as q from './materials.queries';
@@ -177,3 +178,10 @@ export const materialSummaries = q.materialSummaries;
 
 export { ingestMaterial } from './material-files';
 export { seedDemoGuides } from './seed-guides';
+
+/** Every study material's title and place, with its section headings when it is a shipped guide. */
+export async function studyGuides(db: Executor) {
+  const sections = guideSections();
+  const rows = await q.materialTitles(db);
+  return rows.map((m) => ({ ...m, sections: sections.get(m.title) ?? [] }));
+}

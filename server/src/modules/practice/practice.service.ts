@@ -70,3 +70,16 @@ export async function gradedAttemptCounts(db: Db, userId: string): Promise<Grade
 export function questionsInAttempts(db: Executor, ids: string[]): Promise<Set<string>> {
   return q.questionsInAttempts(db, ids);
 }
+
+/** Per question the learner answered in graded attempts: times answered and times right. */
+export async function answerTallies(db: Db, userId: string) {
+  await finalizeOverdueFor(db, userId);
+  return q.answerTallies(db, userId);
+}
+
+/** Average score (one decimal) of every user with a graded attempt; within `ids` when given. */
+export async function averageScores(db: Executor, ids?: string[]): Promise<Map<string, number>> {
+  if (ids && ids.length === 0) return new Map();
+  const rows = await q.averageScores(db, ids);
+  return new Map(rows.map((r) => [r.userId, r.average]));
+}

@@ -109,3 +109,35 @@ export async function questionsInAttempts(db: Executor, ids: string[]): Promise<
     .where(inArray(attemptResults.questionId, ids));
   return new Set(rows.map((r) => r.id));
 }
+
+/** Per question the learner answered in graded attempts: how often, how often right. */
+export function answerTallies(db: Executor, userId: string) {
+  return db
+    .select({
+      questionId: attemptResults.questionId,
+      answered: sql<number>`count(*)::int`,
+      correct: sql<number>`(count(*) filter (where ${attemptResults.isCorrect}))::int`,
+    })
+    .from(attemptResults)
+    .innerJoin(testAttempts, eq(testAttempts.id, attemptResults.attemptId))
+    .where(graded(userId))
+    .groupBy(attemptResults.questionId);
+}
+
+/** Every user's average score over graded attempts (the dashboard's average), optionally within `ids`. */
+export function averageScores(db: Executor, ids?: string[]) {
+  return db
+    .select({
+      userId: testAttempts.userId,
+      average: sql<number>`round(avg(${testAttempts.score})::numeric, 1)::float8`,
+    })
+    .from(testAttempts)
+    .where(
+      and(
+        eq(testAttempts.status, 'submitted'),
+        isNotNull(testAttempts.score),
+        ids ? inArray(testAttempts.userId, ids) : undefined,
+      ),
+    )
+    .groupBy(testAttempts.userId);
+}

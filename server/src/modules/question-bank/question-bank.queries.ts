@@ -144,3 +144,17 @@ export function drawQuestions(
     .orderBy(sql`random()`)
     .limit(n);
 }
+
+/** Topic, area and subject of these questions (soft-deleted ones too: answers to them still count). */
+export function questionTopics(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: questions.id,
+      topic: questions.topic,
+      boardArea: questions.boardAreaId,
+      subjectIndex: questions.subjectIndex,
+    })
+    .from(questions)
+    .where(inArray(questions.id, ids));
+}

@@ -265,3 +265,12 @@ export async function countVerifiedLearners(db: Executor): Promise<number> {
     .where(and(eq(users.isVerified, true), eq(users.role, 'learner')));
   return row?.n ?? 0;
 }
+
+/** Learners of a review center (by its name, as users store it). */
+export async function learnerIdsInCenter(db: Executor, name: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'learner'), eq(users.reviewCenter, name)));
+  return rows.map((r) => r.id);
+}

@@ -125,6 +125,7 @@ export async function listUsers(db: Executor, query: AdminUsersQuery): Promise<A
 }
 
 export const learnerIds = q.learnerIds;
+export const learnerIdsInCenter = q.learnerIdsInCenter;
 export const learnersPage = q.learnersPage;
 
 /** GET /sub-admin/users: learners and sub-admins, never full administrators, by name. */
