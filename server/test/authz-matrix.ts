@@ -68,9 +68,10 @@ export const MATRIX: Record<string, Rule> = {
   // dashboard
   'GET /api/realtime/dashboard-stats': { expect: SIGNED_IN },
   'GET /api/readiness': { expect: SIGNED_IN },
-  // readiness topics and percentile (issue 18 item 2): the caller's own figures only
-  'GET /api/readiness/topics': { expect: SIGNED_IN },
-  'GET /api/readiness/percentile': { expect: SIGNED_IN },
+  // readiness topics and percentile (issue 18 item 2): the caller's own figures only; Pro
+  // features, so the Premium learners get 403 with the plan to upgrade to
+  'GET /api/readiness/topics': { expect: { ...SIGNED_IN, paid: 403, other: 403 } },
+  'GET /api/readiness/percentile': { expect: { ...SIGNED_IN, paid: 403, other: 403 } },
   // the missed-question deck: the caller's own cards only (a card id of someone else is 404)
   'GET /api/deck/summary': { expect: SIGNED_IN },
   'GET /api/deck/next': { expect: SIGNED_IN },

@@ -1,6 +1,7 @@
 import { PERCENTILE_FLOOR, type Percentile, percentileAmong } from '@core/rules/percentile';
 import type { PercentileGroup, PercentileReport } from '@core/schemas/readiness';
 import type { Db } from '../../db/client';
+import { requirePlanFeature } from '../access/access.service';
 import * as practice from '../practice/practice.service';
 import * as users from '../users/users.service';
 
@@ -9,8 +10,9 @@ import * as users from '../users/users.service';
  * review center and among all learners (those with a graded test), behind the privacy floor of
  * core/rules/percentile.ts. Nobody else's figure leaves this function.
  */
-export async function percentileOf(db: Db, userId: string): Promise<PercentileReport> {
-  const me = await users.userOr404(db, userId);
+export async function percentileOf(db: Db, me: users.UserRow, now = new Date()): Promise<PercentileReport> {
+  requirePlanFeature(me, 'percentile', now);
+  const userId = me.id;
   const center = me.reviewCenter?.trim() || null;
   const [averages, learners, inCenter] = await Promise.all([
     practice.averageScores(db),

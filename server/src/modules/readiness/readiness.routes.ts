@@ -22,7 +22,7 @@ export const readinessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     { onRequest: requireUser, schema: { tags: ['readiness'], response: { 200: topicScoresSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return topicScoresOf(db, currentUser(req).id);
+      return topicScoresOf(db, currentUser(req));
     },
   );
 
@@ -31,7 +31,7 @@ export const readinessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     { onRequest: requireUser, schema: { tags: ['readiness'], response: { 200: percentileSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return percentileOf(db, currentUser(req).id);
+      return percentileOf(db, currentUser(req));
     },
   );
 };

@@ -1,19 +1,22 @@
 import { bestTitleMatch, topicScores, WEAK_TOPIC_MIN_ANSWERS, weakestTopics } from '@core/rules/topic-scores';
 import type { TopicScores } from '@core/schemas/readiness';
 import type { Db } from '../../db/client';
+import { requirePlanFeature } from '../access/access.service';
 import { getCatalog } from '../catalog/catalog.service';
 import { lectureTitles } from '../courses/courses.service';
 import { studyGuides } from '../materials/materials.service';
 import * as practice from '../practice/practice.service';
 import { questionTopics } from '../question-bank/question-bank.service';
+import type { UserRow } from '../users/users.service';
 import { presentTopic, presentWeakTopic, type StudyPlaces } from './readiness.presenter';
 
 /**
  * GET /readiness/topics: the learner's share correct per topic of the questions answered in
  * graded attempts, and the weakest five with where to study them.
  */
-export async function topicScoresOf(db: Db, userId: string): Promise<TopicScores> {
-  const tallies = await practice.answerTallies(db, userId);
+export async function topicScoresOf(db: Db, user: UserRow, now = new Date()): Promise<TopicScores> {
+  requirePlanFeature(user, 'topic_scores', now);
+  const tallies = await practice.answerTallies(db, user.id);
   const [catalog, questions] = await Promise.all([
     getCatalog(db),
     questionTopics(

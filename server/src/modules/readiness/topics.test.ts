@@ -87,7 +87,7 @@ describe('GET /api/readiness/percentile: the 20-learner floor', () => {
   it('hides both percentiles at 19 learners, saying why, and shows no figure', async () => {
     // 19 learners of one center, averages 1..19 (the only learners with graded tests so far)
     for (let i = 1; i <= 19; i++) {
-      const l = await buildPaidLearner(t.db, { review_center: center });
+      const l = await buildPaidLearner(t.db, { subscription: 'pro', review_center: center });
       await attempt(l, [], { score: i });
       learners.push(l);
     }
@@ -103,7 +103,7 @@ describe('GET /api/readiness/percentile: the 20-learner floor', () => {
   });
 
   it('shows them at 20: average 10 among 1..20 → (9 + ½) / 20 = 48th percentile', async () => {
-    const twentieth = await buildPaidLearner(t.db, { review_center: center });
+    const twentieth = await buildPaidLearner(t.db, { subscription: 'pro', review_center: center });
     await attempt(twentieth, [], { score: 20 });
     const body = (await get(learners[9]!, 'percentile')).json();
     expect(body.center).toEqual({ shown: true, percentile: 48, learners: 20, reason: null });
@@ -123,7 +123,7 @@ describe('GET /api/readiness/percentile: the 20-learner floor', () => {
   });
 
   it('a learner without a center or a graded test is told why', async () => {
-    const loner = await buildPaidLearner(t.db, { review_center: null });
+    const loner = await buildPaidLearner(t.db, { subscription: 'pro', review_center: null });
     expect((await get(loner, 'percentile')).json()).toMatchObject({
       average: null,
       review_center: null,
@@ -140,7 +140,7 @@ describe('GET /api/readiness/percentile: the 20-learner floor', () => {
 
 describe('GET /api/readiness/topics', () => {
   it('shares per topic over graded attempts, own answers only, with the weakest and where to study them', async () => {
-    const learner = await buildPaidLearner(t.db);
+    const learner = await buildPaidLearner(t.db, { subscription: 'pro' });
     const other = await buildPaidLearner(t.db);
     const j = await Promise.all([1, 2].map(() => question('Justifying circumstances')));
     const s = await Promise.all([1, 2, 3].map(() => question('Stages of execution')));
@@ -241,7 +241,7 @@ describe('GET /api/readiness/topics', () => {
   });
 
   it('has no weakest topic before any topic has 3 answers', async () => {
-    const learner = await buildPaidLearner(t.db);
+    const learner = await buildPaidLearner(t.db, { subscription: 'pro' });
     const q = await question('Dactyloscopy: patterns', 'criminalistics', 1);
     await attempt(
       learner,
@@ -254,6 +254,16 @@ describe('GET /api/readiness/topics', () => {
     const body = (await get(learner, 'topics')).json();
     expect(body.topics).toHaveLength(1);
     expect(body.weakest).toEqual([]);
+  });
+
+  it('are Pro features: a Premium learner is told so, with the plan to upgrade to', async () => {
+    const premium = await buildPaidLearner(t.db, { subscription: 'premium' });
+    const topics = await get(premium, 'topics');
+    expect(topics.statusCode).toBe(403);
+    expect(topics.json()).toEqual({ detail: 'Scores by topic comes with the Pro plan.', upgrade_to: 'pro' });
+    const percentile = await get(premium, 'percentile');
+    expect(percentile.statusCode).toBe(403);
+    expect(percentile.json().upgrade_to).toBe('pro');
   });
 
   it('is for signed-in users only', async () => {
