@@ -143,9 +143,12 @@ export async function setTestStatus(
   db: Db,
   admin: UserRow,
   change: { userId: string; testId: string; status: TestAccessStatus; reason: string },
+  /** More writes of the same event in the same transaction (the learner's notification). */
+  alsoInTx?: (tx: Executor) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await q.upsertTestAccess(tx, { ...change, updatedBy: admin.id });
+    await alsoInTx?.(tx);
     await recordAudit(tx, {
       actorId: admin.id,
       action: `test_access.${change.status}`,

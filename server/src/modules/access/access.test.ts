@@ -75,6 +75,9 @@ describe('locking after completion and reopening', () => {
     const reopened = await update(learner.user.id, 'reopen');
     expect(reopened.statusCode).toBe(200);
     expect(reopened.json()).toMatchObject({ status: 'completed_open', test_id: TEST });
+    // The learner is told, in the same transaction as the change (issue 11).
+    const [news] = (await get('/api/notifications', learner.headers)).json().notifications;
+    expect(news).toMatchObject({ type: 'system_update', title: 'Practice test reopened', is_read: false });
     const eligibility = (await get(`/api/user-tracking/test-eligibility/${TEST}`, learner.headers)).json();
     expect(eligibility).toMatchObject({
       can_take: true,

@@ -7,10 +7,11 @@ import { parseTestId, testIdOf } from '@core/catalog';
 import { toIso } from '@core/rules/time';
 import type { TestAccessStatus, testAccessUpdateBodySchema } from '@core/schemas/access';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { notFound, ValidationError } from '../../lib/http-errors';
 import { recordedLocks, setTestStatus, statusAfterAction } from '../access/access.service';
 import { catalogTests, getCatalog } from '../catalog/catalog.service';
+import { notifyUser } from '../notifications/notifications.service';
 import { type UserRow, userOr404 } from '../users/users.service';
 import type { UserTest } from './practice.presenter';
 import { attemptStats } from './tests.queries';
@@ -84,13 +85,25 @@ export async function updateTestAccess(
   }
   const testId = testIdOf(parsed.boardArea, parsed.subjectIndex, parsed.difficulty);
   const user = await userOr404(db, body.user_id);
-  if (catalogTests(await getCatalog(db), testId).length === 0) throw notFound('Test not found');
+  const [test] = catalogTests(await getCatalog(db), testId);
+  if (!test) throw notFound('Test not found');
   const attempts = (await attemptStats(db, user.id, testId)).get(testId)?.attempts ?? 0;
   const status = statusAfterAction(body.action, attempts);
   const reason =
     body.reason ||
     (body.action === 'lock' ? 'Locked by an administrator' : 'Reopened by an administrator for one retake');
-  await setTestStatus(db, admin, { userId: user.id, testId, status, reason });
+  // A reopened test is news for the learner (issue 11), written with the change itself.
+  const notify =
+    status === 'completed_open'
+      ? (tx: Executor) =>
+          notifyUser(tx, user.id, {
+            type: 'system_update',
+            title: 'Practice test reopened',
+            message: `An administrator reopened your ${test.subject} (${test.difficulty_label}) test for one retake.`,
+            metadata: { board_area: parsed.boardArea, test_id: testId },
+          })
+      : undefined;
+  await setTestStatus(db, admin, { userId: user.id, testId, status, reason }, notify);
   const message =
     body.action === 'lock'
       ? 'Test locked'
