@@ -235,6 +235,10 @@ export const LIMITS = {
   sessionDays: 30,
   resetTokenMinutes: 60,
   loginFailureLimit: 10,
+  /** Failures of one account from all addresses before each further try must wait (doubling). */
+  accountFailureFreeTries: 20,
+  /** Failures from one address across all accounts (password spraying) before it must wait. */
+  addressFailureLimit: 50,
   loginFailureWindowMinutes: 15,
   inactivityMinutes: 10,
   passwordMin: 8,

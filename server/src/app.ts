@@ -68,6 +68,11 @@ export interface AppDeps {
   storage?: Storage;
   /** Secret of signed media URLs; defaults to MEDIA_SECRET or DATA_DIR/media-secret. */
   mediaSecret?: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY); default none, so a client cannot
+   * pick its own address for the per-address limits.
+   */
+  trustProxy?: string | false;
   /** Routes added under /api by a caller that is not the product, e.g. the benchmark's ceiling. */
   extraRoutes?: FastifyPluginAsync<{ db: Db }>[];
   /** When /api calls are shed with 503 (overload); see plugins/load-shedding.ts. */
@@ -86,7 +91,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: deps.trustProxy || false,
     ajv: { customOptions: { coerceTypes: true } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -23,6 +23,25 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed: addresses or CIDR ranges separated by
+   * commas (or 'loopback'). Unset: the header is ignored and the peer address counts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine((v) => !/^(true|\*|1|yes)$/i.test(v.trim()), {
+      message: 'must list the trusted proxy addresses (e.g. 127.0.0.1 or 10.0.0.0/8), not trust everyone',
+    })
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .every((a) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(a.trim())),
+      {
+        message: 'must be addresses or CIDR ranges separated by commas',
+      },
+    )
+    .optional(),
   /** Secret for signed media URLs; generated and kept in DATA_DIR when unset. */
   MEDIA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
@@ -41,6 +60,8 @@ export interface Config {
   demo: boolean;
   logLevel: string;
   mediaSecret: string | undefined;
+  /** Fastify's trustProxy: the trusted proxies' addresses, or false. */
+  trustProxy: string | false;
 }
 
 export class ConfigError extends Error {}
@@ -70,5 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: c.DEMO ?? !c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     mediaSecret: c.MEDIA_SECRET,
+    trustProxy: c.TRUST_PROXY
+      ? c.TRUST_PROXY.split(',')
+          .map((a) => a.trim())
+          .join(',')
+      : false,
   };
 }

@@ -74,6 +74,7 @@ export async function startServer(
       publicUrl: config.publicUrl,
       dataDir: config.dataDir,
       mediaSecret: config.mediaSecret,
+      trustProxy: config.trustProxy,
       databaseKind: config.databaseUrl ? 'external' : 'embedded',
       logger: log,
       ...options,

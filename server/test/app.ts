@@ -16,7 +16,9 @@ export interface TestContext {
 }
 
 /** Builds the app on this file's own database; closed after the file's tests. */
-export async function setupTestApp(opts: { webDist?: string } = {}): Promise<TestContext> {
+export async function setupTestApp(
+  opts: { webDist?: string; trustProxy?: string } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-test-data-'));
   const outbox = path.join(dataDir, 'outbox');
@@ -28,6 +30,7 @@ export async function setupTestApp(opts: { webDist?: string } = {}): Promise<Tes
     dataDir,
     databaseKind: 'embedded',
     webDist: opts.webDist ?? path.join(dataDir, 'no-web'),
+    trustProxy: opts.trustProxy,
     // Integration tests share two cores with other test runs: a slow event loop there is not
     // overload, so nothing is shed; load-shedding.test.ts builds its own app to test shedding.
     pressure: { maxEventLoopDelayMs: Number.POSITIVE_INFINITY },

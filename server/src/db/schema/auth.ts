@@ -32,7 +32,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed logins, counted per account and IP over a sliding window (throttling). */
+/** Failed logins, counted per account, per address and per both over a sliding window (throttling). */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -41,5 +41,8 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_lookup_idx').on(t.email, t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_lookup_idx').on(t.email, t.ip, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginFailures, passwordResetTokens, sessions } from '../../db/schema/auth';
 
@@ -34,12 +34,27 @@ export async function deleteSessionsOfUser(db: Executor, userId: string, exceptS
     );
 }
 
-export async function countRecentFailures(db: Executor, email: string, ip: string, since: Date) {
+/** Recent failures of this account from this address, of this account from anywhere, and of this address. */
+export async function recentFailures(db: Executor, email: string, ip: string, since: Date) {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      pair: sql<number>`count(*) filter (where ${loginFailures.email} = ${email} and ${loginFailures.ip} = ${ip})::int`,
+      account: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
+      accountLast: sql<
+        string | null
+      >`max(${loginFailures.createdAt}) filter (where ${loginFailures.email} = ${email})`,
+      address: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
+    })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
-  return row?.n ?? 0;
+    .where(
+      and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))),
+    );
+  return {
+    pair: row?.pair ?? 0,
+    account: row?.account ?? 0,
+    accountLast: row?.accountLast ? new Date(row.accountLast) : null,
+    address: row?.address ?? 0,
+  };
 }
 
 export async function recordFailure(db: Executor, email: string, ip: string) {

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stopPasswordEstimator, warmPasswordEstimator } from '../../lib/password-estimator';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limit';
 import { presentUser } from '../users/users.service';
 import { presentAuth } from './auth.presenter';
 import * as auth from './auth.service';
@@ -21,6 +22,18 @@ import * as auth from './auth.service';
 const tags = ['auth'];
 const PUBLIC = { public: true };
 const FORGOT_MESSAGE = 'If an account exists for that email, a password reset link has been sent.';
+const HOUR = 3_600_000;
+/** Per address: a review center's class may sign up together, a script may not sign up thousands. */
+const REGISTER_LIMIT = limit(
+  20,
+  HOUR,
+  'Too many accounts were created from your network. Please try again later.',
+);
+const FORGOT_LIMIT = limit(
+  10,
+  HOUR / 4,
+  'Too many reset requests from your network. Please wait a few minutes.',
+);
 
 export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps) => {
   const { db } = deps;
@@ -29,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
 
   app.post(
     '/auth/register',
-    { config: PUBLIC, schema: { tags, body: registerBodySchema, response: { 201: authResponseSchema } } },
+    {
+      config: { ...PUBLIC, rateLimit: REGISTER_LIMIT },
+      schema: { tags, body: registerBodySchema, response: { 201: authResponseSchema } },
+    },
     async (req, reply) => {
       const { token, user } = await auth.register(deps, req.body);
       return reply.status(201).send(presentAuth(token, user));
@@ -80,9 +96,19 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
 
   app.post(
     '/auth/forgot-password',
-    { config: PUBLIC, schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageSchema } } },
+    {
+      config: { ...PUBLIC, rateLimit: FORGOT_LIMIT },
+      schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageSchema } },
+    },
     async (req) => {
-      await auth.forgotPassword(deps, req.body.email.toLowerCase());
+      // Answered before any lookup, so the time taken says nothing about whether the account
+      // exists (issue 10 item 6); the link is made and queued right after.
+      const email = req.body.email.toLowerCase();
+      setImmediate(() => {
+        auth
+          .forgotPassword(deps, email)
+          .catch((err) => req.log.error({ err }, 'password reset request failed'));
+      });
       return { message: FORGOT_MESSAGE };
     },
   );

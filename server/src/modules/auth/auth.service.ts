@@ -76,11 +76,38 @@ export async function register(deps: AuthDeps, body: RegisterBody) {
   return { token, user };
 }
 
-export async function login(deps: AuthDeps, email: string, password: string, ip: string) {
+/** How long a further try on the account must wait after its last failure, in seconds. */
+export function accountDelaySeconds(accountFailures: number): number {
+  const over = accountFailures - LIMITS.accountFailureFreeTries;
+  return over < 0 ? 0 : Math.min(2 ** over, LIMITS.loginFailureWindowMinutes * 60);
+}
+
+const waitText = (s: number) => (s < 120 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`);
+
+/**
+ * Sign-in throttling over a sliding window of failures, three ways: one account from one
+ * address (a hard stop after 10), one address across accounts (password spraying), and one
+ * account from every address, where each try past the free ones waits twice as long as the
+ * last. No one can lock the owner out for good: the waits are capped, and using a reset link
+ * clears the account's failures.
+ */
+async function refuseThrottled(db: Db, email: string, ip: string): Promise<void> {
   const since = new Date(Date.now() - minutes(LIMITS.loginFailureWindowMinutes));
-  if ((await q.countRecentFailures(deps.db, email, ip, since)) >= LIMITS.loginFailureLimit) {
+  const f = await q.recentFailures(db, email, ip, since);
+  if (f.pair >= LIMITS.loginFailureLimit || f.address >= LIMITS.addressFailureLimit)
     throw tooManyRequests(THROTTLE_MESSAGE);
+  const delay = accountDelaySeconds(f.account);
+  if (delay > 0 && f.accountLast) {
+    const left = Math.ceil((f.accountLast.getTime() + delay * 1000 - Date.now()) / 1000);
+    if (left > 0)
+      throw tooManyRequests(
+        `Too many failed login attempts on this account. Please wait ${waitText(left)} before trying again, or reset your password.`,
+      );
   }
+}
+
+export async function login(deps: AuthDeps, email: string, password: string, ip: string) {
+  await refuseThrottled(deps.db, email, ip);
   const user = await users.findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
