@@ -1,4 +1,5 @@
 import { FileText, ListChecks, Video } from 'lucide-react';
+import { lazy } from 'react';
 import { notBuilt, type StaffTab } from './tabs';
 
 /** The content manager's tabs (admin spec §2.5). */
@@ -25,9 +26,6 @@ export const CONTENT_TABS: StaffTab[] = [
     label: 'Questions',
     icon: ListChecks,
     action: 'content.manage',
-    content: notBuilt(
-      'Practice questions',
-      'Adding, editing, bulk uploading and deleting practice questions will be here.',
-    ),
+    content: lazy(() => import('@web/features/content/components/QuestionsTab')),
   },
 ];
