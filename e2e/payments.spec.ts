@@ -77,6 +77,14 @@ test('a learner pays Premium yearly by GCash, an administrator approves, the lea
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  // The navigation bar's verification dropdown leads to the user-verification tab, which lists the new learner.
+  await admin.getByRole('button', { name: /^Verification requests/ }).click();
+  await expect(admin.getByText('User Verification Requests')).toBeVisible();
+  await admin.getByRole('menuitem', { name: 'Manage All Verification Requests' }).click();
+  await expect(admin).toHaveURL(/\/admin#user-verification$/);
+  await expect(
+    admin.getByRole('list', { name: 'Pending verification requests' }).getByText(name),
+  ).toBeVisible();
   await admin.goto('/admin#payments');
   await expect(admin.getByText(reference).first()).toBeVisible();
   await admin.getByRole('button', { name: `Accept: ${name}` }).click();
