@@ -18,6 +18,10 @@ export const videoSchema = z.object({
   source: videoSourceSchema,
   thumbnail_url: z.string().nullable(),
   duration: z.number().int(),
+  /** Signed WebVTT captions URL (issue 16); null when the lecture has none. */
+  captions_url: z.string().nullable(),
+  /** A transcript can be read at GET /content/videos/{id}/transcript. */
+  has_transcript: z.boolean(),
   subject: z.string().nullable(),
   subject_index: z.number().int().nullable(),
   board_area: z.string(),
@@ -27,6 +31,15 @@ export const videoSchema = z.object({
   created_at: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/** A transcript line and the moment of the lecture where it is spoken. */
+export const transcriptLineSchema = z.object({ start_seconds: z.number(), text: z.string() });
+export const transcriptResponseSchema = z.object({
+  video_id: z.string(),
+  lines: z.array(transcriptLineSchema),
+});
+export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
+export type TranscriptResponse = z.infer<typeof transcriptResponseSchema>;
 
 export const videosQuerySchema = z.object({
   board_area: z.string().trim().max(60).optional(),

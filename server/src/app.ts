@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
         materials: materialMedia(db),
         'post-images': postImageMedia(db),
         screenshots: screenshotMedia(db),
+        captions: videoMedia(db, 'captions'),
       };
       await api.register(mediaRoutes, { db, storage, signer, resolvers });
       await api.register(newsfeedRoutes, { db, storage, signer });

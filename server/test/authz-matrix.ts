@@ -88,6 +88,8 @@ export const MATRIX: Record<string, Rule> = {
   'GET /api/user-tracking/video-completion/:boardArea': { expect: COURSES },
   'POST /api/user-tracking/video-progress': { expect: COURSES },
   'POST /api/user-tracking/video-complete/:id': { expect: COURSES },
+  // webfix (issue 16): a lecture's transcript, to whoever may watch it.
+  'GET /api/content/videos/:id/transcript': { expect: COURSES },
   'GET /api/study-materials': { expect: COURSES },
   'GET /api/study-materials/': { expect: COURSES },
   'POST /api/study-materials/start-session': { expect: COURSES },

@@ -40,6 +40,10 @@ export const videos = pgTable(
     thumbnailKey: text('thumbnail_key'),
     /** Thumbnail of an external video (YouTube, Vimeo, …) when no stored one exists. */
     thumbnailUrl: text('thumbnail_url'),
+    /** WebVTT captions in storage (issue 16), served through a signed media URL. */
+    captionsKey: text('captions_key'),
+    /** The lecture's transcript, shown beside the player. */
+    transcript: text('transcript'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

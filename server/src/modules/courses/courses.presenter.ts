@@ -17,6 +17,8 @@ export function presentVideo(v: VideoRow, subject: string | null, urls: MediaUrl
     source: external?.source ?? 'upload',
     thumbnail_url: v.thumbnailKey ? urls.thumbnail(v.id) : (v.thumbnailUrl ?? external?.thumbnailUrl ?? null),
     duration: v.durationSeconds,
+    captions_url: v.captionsKey ? urls.captions(v.id) : null,
+    has_transcript: !!v.transcript,
     subject,
     subject_index: v.subjectIndex,
     board_area: v.boardAreaId,

@@ -216,3 +216,15 @@ export function lectureTitles(db: Executor) {
     .from(videos)
     .orderBy(asc(videos.boardAreaId), asc(videos.lessonNumber));
 }
+
+/** The lecture's captions (storage key) and transcript. */
+export async function setVideoCaptions(
+  db: Executor,
+  id: string,
+  values: { captionsKey: string | null; transcript: string | null },
+): Promise<void> {
+  await db
+    .update(videos)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(videos.id, id));
+}

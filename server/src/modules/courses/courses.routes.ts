@@ -4,6 +4,7 @@ import {
   courseDetailSchema,
   courseIdParam,
   coursesResponseSchema,
+  transcriptResponseSchema,
   videosQuerySchema,
   videosResponseSchema,
 } from '@core/schemas/courses';
@@ -39,6 +40,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<courses.CoursesDeps> = async (
       schema: { tags, response: { 200: adminCoursesResponseSchema } },
     },
     async () => courses.adminCourses(deps.db),
+  );
+
+  app.get(
+    '/content/videos/:id/transcript',
+    {
+      onRequest: guard,
+      schema: { tags, params: idPathParam, response: { 200: transcriptResponseSchema } },
+    },
+    async (req) => courses.videoTranscript(deps, currentUser(req), req.params.id),
   );
 
   app.get(

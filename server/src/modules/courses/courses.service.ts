@@ -137,10 +137,11 @@ export async function completeVideo(deps: CoursesDeps, user: UserRow, videoId: s
 }
 
 /** Who may read a lecture's video or thumbnail file: whoever may watch the lecture. */
-export function videoMedia(db: Db, kind: 'videos' | 'thumbnails'): MediaResolver {
+export function videoMedia(db: Db, kind: 'videos' | 'thumbnails' | 'captions'): MediaResolver {
   return async (user, id) => {
     const video = await accessibleVideo(db, user, id);
     if (kind === 'videos') return { key: video.fileKey, mime: video.mimeType ?? 'video/mp4' };
+    if (kind === 'captions') return { key: video.captionsKey, mime: 'text/vtt; charset=utf-8' };
     const key = video.thumbnailKey;
     const mime = key?.endsWith('.png') ? 'image/png' : key?.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
     return { key, mime };
@@ -161,6 +162,7 @@ export const videoSummaries = q.videoSummaries;
 /** The admin stat card 'Total Courses'. */
 export const countCourses = q.countCourses;
 
+export { attachCaptions, videoTranscript } from './captions';
 export { seedDemoLectures } from './seed-lectures';
 export { ingestVideo } from './videos-admin.service';
 

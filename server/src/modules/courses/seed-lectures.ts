@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { fileIn, readJson } from '../../lib/content-files';
 import { getCatalog, subjectIndexOf } from '../catalog/catalog.service';
 import type { Storage } from '../media/media.service';
+import { attachCaptions } from './captions';
 import * as q from './courses.queries';
 import { areaCourseId, ingestVideo } from './videos-admin.service';
 
@@ -15,7 +16,8 @@ import { areaCourseId, ingestVideo } from './videos-admin.service';
  *   content/lectures/lectures.json       [{board_area, subject, subject_index, lesson_number, title, …}]
  *   content/media/videos/manifest.json   [{video_file, thumbnail_file, duration_seconds, …}] (and, when
  *                                        lectures.json is absent, the lecture fields too)
- *   content/media/videos/*.mp4, content/media/thumbnails/*.jpg
+ *   content/media/videos/*.mp4, content/media/thumbnails/*.jpg, content/media/captions/*.vtt
+ * A lecture stored earlier without captions gets them on the next start.
  */
 
 const lectureSchema = z.object({
@@ -34,6 +36,9 @@ const manifestEntrySchema = z.object({
   video_file: z.string(),
   thumbnail_file: z.string().nullish(),
   duration_seconds: z.number().min(0).nullish(),
+  /** WebVTT file in content/media/captions, and the transcript the player shows (issue 16). */
+  captions_file: z.string().nullish(),
+  transcript: z.string().nullish(),
 });
 
 export interface SeedLecturesResult {
@@ -69,11 +74,16 @@ export async function seedDemoLectures(
     }
     const courseId = await areaCourseId(db, area);
     courseIds.add(courseId);
-    if (await q.findVideoInCourse(db, courseId, lecture.title)) {
+    const entry = byFile.get(lecture.video_file);
+    const captions = fileIn(path.join(contentDir, 'media', 'captions'), entry?.captions_file);
+    const transcript = entry?.transcript ?? null;
+    const existing = await q.findVideoInCourse(db, courseId, lecture.title);
+    if (existing) {
+      if (!existing.captionsKey && (captions || transcript))
+        await attachCaptions(deps, existing, captions ?? null, transcript);
       result.skipped += 1;
       continue;
     }
-    const entry = byFile.get(lecture.video_file);
     const videoFile = fileIn(videosDir, lecture.video_file);
     if (!videoFile) {
       result.missing.push(`media/videos/${lecture.video_file}`);
@@ -83,7 +93,7 @@ export async function seedDemoLectures(
       path.join(contentDir, 'media', 'thumbnails'),
       lecture.thumbnail_file ?? entry?.thumbnail_file,
     );
-    await ingestVideo(
+    const row = await ingestVideo(
       deps,
       videoFile,
       {
@@ -101,6 +111,7 @@ export async function seedDemoLectures(
       },
       thumbnail ?? undefined,
     );
+    if (captions || transcript) await attachCaptions(deps, row, captions ?? null, transcript);
     result.videos += 1;
   }
   result.courses = courseIds.size;

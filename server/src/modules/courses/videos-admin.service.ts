@@ -169,6 +169,8 @@ export async function removeVideo(deps: CoursesDeps, admin: UserRow, id: string)
     : null;
   if (!row) throw notFound(VIDEO_NOT_FOUND);
   await Promise.all(
-    [row.fileKey, row.thumbnailKey].filter((k): k is string => !!k).map((k) => deps.storage.delete(k)),
+    [row.fileKey, row.thumbnailKey, row.captionsKey]
+      .filter((k): k is string => !!k)
+      .map((k) => deps.storage.delete(k)),
   );
 }

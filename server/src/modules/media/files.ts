@@ -15,6 +15,8 @@ export const SIZE_LIMITS = {
   material: 100 * 1024 * 1024,
   /** Question sheets (CSV or Excel). */
   import: 10 * 1024 * 1024,
+  /** WebVTT captions of one lecture. */
+  captions: 1024 * 1024,
 } as const;
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -164,6 +166,16 @@ export function storeMaterial(storage: Storage, source: Source, fileName: string
     maxBytes: SIZE_LIMITS.material,
     accept: accepts.material,
     fallback: textMime ? { ext, mime: textMime } : { ext: 'bin', mime: 'application/octet-stream' },
+  });
+}
+
+/** WebVTT captions: file-type knows the WEBVTT header; nothing else is taken. */
+export function storeCaptions(storage: Storage, source: Source): Promise<StoredFile> {
+  return storage.put(streamOf(source), {
+    area: 'captions',
+    maxBytes: SIZE_LIMITS.captions,
+    accept: (t) => t?.mime === 'text/vtt',
+    fallback: { ext: 'vtt', mime: 'text/vtt' },
   });
 }
 

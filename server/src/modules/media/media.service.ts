@@ -15,6 +15,7 @@ export {
   cleanFileName,
   SIZE_LIMITS,
   type Source,
+  storeCaptions,
   storeImage,
   storeImageWithThumbnail,
   storeImport,
@@ -40,6 +41,7 @@ export interface MediaUrls {
   thumbnail(id: string): string;
   material(id: string, download: boolean): string;
   postImage(id: string): string;
+  captions(id: string): string;
 }
 
 export function mediaUrlsFor(signer: MediaSigner, userId: string): MediaUrls {
@@ -48,6 +50,7 @@ export function mediaUrlsFor(signer: MediaSigner, userId: string): MediaUrls {
     thumbnail: (id) => signer.url('thumbnails', id, userId),
     material: (id, download) => signer.url('materials', id, userId, download ? { download: '1' } : {}),
     postImage: (id) => signer.url('post-images', id, userId),
+    captions: (id) => signer.url('captions', id, userId),
   };
 }
 

@@ -9,7 +9,14 @@ import path from 'node:path';
  * course access when the URL is used.
  */
 
-export const MEDIA_KINDS = ['videos', 'thumbnails', 'materials', 'post-images', 'screenshots'] as const;
+export const MEDIA_KINDS = [
+  'videos',
+  'thumbnails',
+  'materials',
+  'post-images',
+  'screenshots',
+  'captions',
+] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export interface SignedQuery {

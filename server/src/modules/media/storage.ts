@@ -13,7 +13,7 @@ import { fileTypeFromBuffer } from 'file-type';
  * and moved into place only when complete.
  */
 
-export const STORAGE_AREAS = ['videos', 'thumbnails', 'materials', 'images', 'imports'] as const;
+export const STORAGE_AREAS = ['videos', 'thumbnails', 'materials', 'images', 'imports', 'captions'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 export interface DetectedType {
