@@ -9,10 +9,7 @@ export const CONTENT_TABS: StaffTab[] = [
     label: 'Videos',
     icon: Video,
     action: 'content.manage',
-    content: notBuilt(
-      'Video lectures',
-      'Adding, editing and deleting video lectures and their thumbnails, by board area and subject, will be here.',
-    ),
+    content: lazy(() => import('@web/features/content/components/VideosTab')),
   },
   {
     value: 'study-materials',

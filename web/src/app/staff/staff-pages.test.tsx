@@ -111,15 +111,15 @@ describe('/admin', () => {
 });
 
 describe('/content-manager', () => {
-  it('has the videos, study-materials and questions tabs; the videos tab says it is not built yet', async () => {
-    openAt('/content-manager#videos', user({}));
+  it('has the videos, study-materials and questions tabs; the materials tab says it is not built yet', async () => {
+    openAt('/content-manager#study-materials', user({}));
     const list = await screen.findByRole('tablist', { name: 'Content Manager sections' });
     expect(
       within(list)
         .getAllByRole('tab')
         .map((t) => t.textContent),
     ).toEqual(['Videos', 'Study Materials', 'Questions']);
-    await expectNotAvailable('Videos');
+    await expectNotAvailable('Study Materials');
   });
 
   it('refuses a sub-admin', async () => {
