@@ -7,8 +7,10 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 export const notificationsQueryKey = ['notifications', 'list'] as const;
 
-export function getNotifications(): Promise<NotificationsResponse> {
-  return api.get<NotificationsResponse>('/notifications', { query: { limit: 50 } });
+export async function getNotifications(): Promise<NotificationsResponse> {
+  const data = await api.get<Partial<NotificationsResponse>>('/notifications', { query: { limit: 50 } });
+  // The bell sits on every page: a partial answer shows as empty, it never breaks the page.
+  return { notifications: data?.notifications ?? [], unread_count: data?.unread_count ?? 0 };
 }
 
 /** The bell's list and count. `fallbackPollMs`: refetch on a timer only while the live stream is down. */
