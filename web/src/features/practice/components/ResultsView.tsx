@@ -4,6 +4,7 @@ import type { TestResultDetail } from '@core/schemas/practice';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { WeakTopicsCard } from '@web/components/weak-topics-card';
 import { cn } from '@web/lib/cn';
 import { formatTimeUsed } from '@web/lib/duration';
 import { formatDate } from '@web/lib/format';
@@ -146,6 +147,7 @@ export function ResultsView({
           </ol>
         </CardContent>
       </Card>
+      <WeakTopicsCard />
     </div>
   );
 }

@@ -5,10 +5,12 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UpgradeCard, upgradePlanOf } from '@web/components/upgrade-card';
+import { WeakTopicsCard } from '@web/components/weak-topics-card';
 import { ClipboardCheck, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { useReadiness } from '../api/get-readiness';
 import { AreaBar } from '../components/AreaBar';
+import { PercentileCard } from '../components/PercentileCard';
 
 const plural = (n: number, word: string) => `${n} more correct ${word}${n === 1 ? '' : 's'}`;
 
@@ -150,6 +152,8 @@ export function ReadinessPage() {
               </Card>
             ))}
           </section>
+          <WeakTopicsCard />
+          <PercentileCard />
           <section aria-labelledby="how-heading" className="grid gap-2 text-sm text-muted-foreground">
             <h2 id="how-heading" className="text-base font-semibold text-foreground">
               How this is worked out
