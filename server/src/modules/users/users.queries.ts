@@ -89,58 +89,74 @@ export interface ListOptions {
   sortDir: 'asc' | 'desc';
 }
 
-/** One page of the filtered accounts and their count. */
-export async function listUsersFiltered(db: Executor, f: UserFilters, o: ListOptions) {
-  const where = filterWhere(f);
+/** One page of the filtered accounts. */
+export async function listUsersPage(db: Executor, f: UserFilters, o: ListOptions): Promise<UserRow[]> {
   const dir = o.sortDir === 'asc' ? asc : desc;
-  const column = SORT_COLUMNS[o.sortBy];
+  return db
+    .select()
+    .from(users)
+    .where(filterWhere(f))
+    .orderBy(sql`${dir(SORT_COLUMNS[o.sortBy])} nulls last`, dir(users.id))
+    .limit(o.limit)
+    .offset((o.page - 1) * o.limit);
+}
+
+/** One page and the count of the filtered accounts. */
+export async function listUsersFiltered(db: Executor, f: UserFilters, o: ListOptions) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(sql`${dir(column)} nulls last`, dir(users.id))
-      .limit(o.limit)
-      .offset((o.page - 1) * o.limit),
-    db.select({ n: count() }).from(users).where(where),
+    listUsersPage(db, f, o),
+    db.select({ n: count() }).from(users).where(filterWhere(f)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The Users tab's four counters over the filtered accounts, and the count of every account. */
+/** The count and the Users tab's four counters over the filtered accounts, in one scan. */
 export async function userCounters(db: Executor, f: UserFilters) {
-  const where = filterWhere(f);
-  const [[c], [all]] = await Promise.all([
-    db
-      .select({
-        verified: sql<number>`count(*) filter (where ${users.paymentVerified} and ${users.role} = 'learner')::int`,
-        unverified: sql<number>`count(*) filter (where not ${users.paymentVerified} and ${users.role} = 'learner')::int`,
-        reviewCenters: sql<number>`count(distinct nullif(trim(${users.reviewCenter}), ''))::int`,
-        admins: sql<number>`count(*) filter (where ${users.role} <> 'learner')::int`,
-      })
-      .from(users)
-      .where(where),
-    db.select({ n: count() }).from(users),
-  ]);
+  const [c] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      verified: sql<number>`count(*) filter (where ${users.paymentVerified} and ${users.role} = 'learner')::int`,
+      unverified: sql<number>`count(*) filter (where not ${users.paymentVerified} and ${users.role} = 'learner')::int`,
+      reviewCenters: sql<number>`count(distinct nullif(trim(${users.reviewCenter}), ''))::int`,
+      admins: sql<number>`count(*) filter (where ${users.role} <> 'learner')::int`,
+    })
+    .from(users)
+    .where(filterWhere(f));
   return {
-    verified: c?.verified ?? 0,
-    unverified: c?.unverified ?? 0,
-    review_centers: c?.reviewCenters ?? 0,
-    admin_users: c?.admins ?? 0,
-    totalAll: all?.n ?? 0,
+    total: c?.total ?? 0,
+    counters: {
+      verified: c?.verified ?? 0,
+      unverified: c?.unverified ?? 0,
+      review_centers: c?.reviewCenters ?? 0,
+      admin_users: c?.admins ?? 0,
+    },
   };
 }
 
-/** Distinct non-empty values of a column among all accounts, sorted (the filter dropdowns). */
-export async function distinctValues(db: Executor, column: 'reviewCenter' | 'teamNumber' | 'sectionNumber') {
-  const col = users[column];
-  const rows = await db
-    .selectDistinct({ v: col })
-    .from(users)
-    .where(sql`nullif(trim(${col}), '') is not null`)
-    .orderBy(asc(col))
-    .limit(1000);
-  return rows.map((r) => r.v as string);
+const distinctOf = (col: typeof users.reviewCenter | typeof users.teamNumber | typeof users.sectionNumber) =>
+  sql<string[] | null>`array_agg(distinct ${col} order by ${col}) filter (where nullif(trim(${col}), '') is not null)`;
+
+/**
+ * Every account counted, and the distinct non-empty review centers, teams and sections, sorted
+ * (the filter dropdowns), in one scan.
+ */
+export async function userOverview(db: Executor) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      centers: distinctOf(users.reviewCenter),
+      teams: distinctOf(users.teamNumber),
+      sections: distinctOf(users.sectionNumber),
+    })
+    .from(users);
+  return {
+    totalAll: row?.all ?? 0,
+    options: {
+      review_centers: row?.centers ?? [],
+      team_numbers: row?.teams ?? [],
+      section_numbers: row?.sections ?? [],
+    },
+  };
 }
 
 export async function findUsersByIds(db: Executor, ids: string[]): Promise<UserRow[]> {

@@ -105,22 +105,19 @@ export async function updateAccount(db: Executor, id: string, flags: AccountFlag
 /** GET /admin/users: the filtered page, the counters and the filter dropdowns' options. */
 export async function listUsers(db: Executor, query: AdminUsersQuery): Promise<AdminUsersResponse> {
   const { page, limit, sort_by, sort_dir, include_details: _details, ...filters } = query;
-  const [list, counters, centers, teams, sections] = await Promise.all([
-    q.listUsersFiltered(db, filters, { page, limit, sortBy: sort_by, sortDir: sort_dir }),
+  const [rows, filtered, overview] = await Promise.all([
+    q.listUsersPage(db, filters, { page, limit, sortBy: sort_by, sortDir: sort_dir }),
     q.userCounters(db, filters),
-    q.distinctValues(db, 'reviewCenter'),
-    q.distinctValues(db, 'teamNumber'),
-    q.distinctValues(db, 'sectionNumber'),
+    q.userOverview(db),
   ]);
-  const { totalAll, ...counts } = counters;
   return {
-    users: list.rows.map(presentAdminUser),
-    total: list.total,
+    users: rows.map(presentAdminUser),
+    total: filtered.total,
     page,
     limit,
-    total_all: totalAll,
-    counters: counts,
-    filter_options: { review_centers: centers, team_numbers: teams, section_numbers: sections },
+    total_all: overview.totalAll,
+    counters: filtered.counters,
+    filter_options: overview.options,
   };
 }
 

@@ -1,0 +1,113 @@
+/**
+ * Issue 13: the admin users tab's list call (GET /api/admin/users?include_details=true, one
+ * page of 25 with the counters and filter options) over 10,000 accounts, for every filter
+ * combination the tab offers: search (none / a term), plan (all + 5), review center, team and
+ * section (all / one value each), payment status and account status (all / verified /
+ * unverified): 864 combinations, each called ROUNDS times after a warm-up, in-process through
+ * Fastify's inject (routing, auth, zod, the SQL, serialisation; no socket).
+ *
+ *   node --import tsx bench/users-list.ts            # prints p50 / p95 / p99 / max in ms
+ *
+ * Its own embedded PostgreSQL in a temporary directory, removed at the end.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../server/src/app';
+import { applyMigrations, connect } from '../server/src/db/client';
+import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded';
+import { seedCatalog } from '../server/src/db/seed/catalog';
+import { startSession } from '../server/src/modules/auth/auth.service';
+import { insertUser } from '../server/src/modules/users/users.service';
+
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const TARGET_P95_MS = 50;
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-bench-users-'));
+fs.chmodSync(dir, 0o755);
+const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
+try {
+  await ensureDatabase(pg.url('postgres'), 'bench');
+  const database = connect(pg.url('bench'), 10);
+  await applyMigrations(database);
+  await seedCatalog(database.db);
+
+  // 10,000 accounts spread over 25 centers, 12 teams, 8 sections, the plans and both flags.
+  await database.pool.query(
+    `insert into users (email, name, password_hash, role, review_center, city, province, team_number,
+       section_number, subscription, subscription_expires_at, is_verified, payment_verified, last_login, created_at)
+     select 'learner' || i || '@bench.test',
+       (array['Ana','Ben','Cara','Dan','Eva','Fe','Gil','Hana'])[1 + i % 8] || ' ' ||
+         (array['Reyes','Cruz','Santos','Lim','Uy','Garcia','Bautista'])[1 + i % 7] || ' ' || i,
+       'x', case when i % 500 = 0 then 'sub_admin'::role else 'learner'::role end,
+       'Review Center ' || (i % 25), 'City ' || (i % 40), 'Province ' || (i % 17),
+       'T' || (i % 12), 'S' || (i % 8),
+       (array['trial','basic','premium','pro','none'])[1 + i % 5],
+       now() + ((i % 60) - 20) * interval '1 day', i % 3 <> 0, i % 4 = 0,
+       case when i % 6 = 0 then null else now() - (i % 1000) * interval '1 hour' end,
+       now() - i * interval '5 minutes'
+     from generate_series(1, $1::int) as i`,
+    [USERS],
+  );
+  const admin = await insertUser(database.db, {
+    email: 'admin@bench.test',
+    name: 'Bench Admin',
+    password: 'Bench-admin-2026',
+    role: 'admin',
+  });
+  await database.pool.query('analyze');
+  const token = await startSession(database.db, admin);
+  const app = await buildApp({
+    db: database.db,
+    mailer: { send: async () => ({ queued: false }) },
+    publicUrl: 'http://127.0.0.1',
+    dataDir: dir,
+    databaseKind: 'embedded',
+    webDist: path.join(dir, 'no-web'),
+    pressure: { maxEventLoopDelayMs: 60_000 },
+  });
+  await app.ready();
+
+  const axes: Record<string, string[]> = {
+    search: ['', 'cruz'],
+    plan: ['all', 'trial', 'basic', 'premium', 'pro', 'none'],
+    review_center: ['all', 'Review Center 7'],
+    team_number: ['all', 'T3'],
+    section_number: ['all', 'S5'],
+    payment_status: ['all', 'verified', 'unverified'],
+    email_status: ['all', 'verified', 'unverified'],
+  };
+  let combos: Record<string, string>[] = [{}];
+  for (const [key, values] of Object.entries(axes))
+    combos = combos.flatMap((c) => values.map((v) => ({ ...c, [key]: v })));
+
+  const call = async (q: Record<string, string>) => {
+    const qs = new URLSearchParams({ include_details: 'true', page: '1', limit: '25', ...q });
+    const t0 = performance.now();
+    const res = await app.inject({ url: `/api/admin/users?${qs}`, headers: { authorization: `Bearer ${token}` } });
+    const ms = performance.now() - t0;
+    if (res.statusCode !== 200) throw new Error(`${qs}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return ms;
+  };
+  for (const c of combos.slice(0, 50)) await call(c); // warm-up: plans cached, pool filled
+  const times: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) for (const c of combos) times.push(await call(c));
+  // The last page of the unfiltered list (the deepest OFFSET the tab can ask for).
+  for (let r = 0; r < 20; r++) times.push(await call({ page: String(Math.ceil(USERS / 25)) }));
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  const fmt = (n: number) => n.toFixed(1);
+  console.log(
+    `users=${USERS} combinations=${combos.length} calls=${times.length}\n` +
+      `p50=${fmt(at(50))} ms  p95=${fmt(at(95))} ms  p99=${fmt(at(99))} ms  max=${fmt(times.at(-1)!)} ms  ` +
+      `(target p95 < ${TARGET_P95_MS} ms: ${at(95) < TARGET_P95_MS ? 'met' : 'MISSED'})`,
+  );
+  await app.close();
+  await database.close();
+  process.exitCode = at(95) < TARGET_P95_MS ? 0 : 1;
+} finally {
+  await pg.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
