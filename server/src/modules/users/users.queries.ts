@@ -82,6 +82,9 @@ const SORT_COLUMNS = {
   review_center: users.reviewCenter,
 } as const;
 
+/** Only these may be null: they keep 'nulls last'; the others can follow an index (created_at). */
+const NULLABLE_SORTS = new Set(['last_login', 'review_center']);
+
 export interface ListOptions {
   page: number;
   limit: number;
@@ -96,7 +99,12 @@ export async function listUsersPage(db: Executor, f: UserFilters, o: ListOptions
     .select()
     .from(users)
     .where(filterWhere(f))
-    .orderBy(sql`${dir(SORT_COLUMNS[o.sortBy])} nulls last`, dir(users.id))
+    .orderBy(
+      NULLABLE_SORTS.has(o.sortBy)
+        ? sql`${dir(SORT_COLUMNS[o.sortBy])} nulls last`
+        : dir(SORT_COLUMNS[o.sortBy]),
+      dir(users.id),
+    )
     .limit(o.limit)
     .offset((o.page - 1) * o.limit);
 }
@@ -117,7 +125,8 @@ export async function userCounters(db: Executor, f: UserFilters) {
       total: sql<number>`count(*)::int`,
       verified: sql<number>`count(*) filter (where ${users.paymentVerified} and ${users.role} = 'learner')::int`,
       unverified: sql<number>`count(*) filter (where not ${users.paymentVerified} and ${users.role} = 'learner')::int`,
-      reviewCenters: sql<number>`count(distinct nullif(trim(${users.reviewCenter}), ''))::int`,
+      // "C" compares bytes: distinct needs equality only, not the language's order.
+      reviewCenters: sql<number>`count(distinct nullif(trim(${users.reviewCenter}), '') collate "C")::int`,
       admins: sql<number>`count(*) filter (where ${users.role} <> 'learner')::int`,
     })
     .from(users)
@@ -133,22 +142,28 @@ export async function userCounters(db: Executor, f: UserFilters) {
   };
 }
 
-const distinctOf = (col: typeof users.reviewCenter | typeof users.teamNumber | typeof users.sectionNumber) =>
-  sql<string[] | null>`array_agg(distinct ${col} order by ${col}) filter (where nullif(trim(${col}), '') is not null)`;
+type OptionColumn = typeof users.reviewCenter | typeof users.teamNumber | typeof users.sectionNumber;
+
+/** Distinct non-empty values by hashing the rows, then sorting only those values. */
+const distinctOf = (col: OptionColumn) =>
+  sql<string[] | null>`(select array_agg(v order by v) from (select ${col} as v from ${users}
+    where nullif(trim(${col}), '') is not null group by ${col}) d)`;
 
 /**
  * Every account counted, and the distinct non-empty review centers, teams and sections, sorted
- * (the filter dropdowns), in one scan.
+ * (the filter dropdowns).
  */
+export type UserOverview = Awaited<ReturnType<typeof userOverview>>;
+
 export async function userOverview(db: Executor) {
-  const [row] = await db
-    .select({
-      all: sql<number>`count(*)::int`,
-      centers: distinctOf(users.reviewCenter),
-      teams: distinctOf(users.teamNumber),
-      sections: distinctOf(users.sectionNumber),
-    })
-    .from(users);
+  const { rows } = await db.execute<{
+    all: number;
+    centers: string[] | null;
+    teams: string[] | null;
+    sections: string[] | null;
+  }>(sql`select (select count(*)::int from ${users}) as "all", ${distinctOf(users.reviewCenter)} as centers,
+    ${distinctOf(users.teamNumber)} as teams, ${distinctOf(users.sectionNumber)} as sections`);
+  const row = rows[0];
   return {
     totalAll: row?.all ?? 0,
     options: {

@@ -40,6 +40,7 @@ export function trialEnd(from = new Date()): Date {
 /** Creates a user (registration, CLI, first admin, demo seed, tests); staff start verified. */
 export async function insertUser(db: Executor, u: NewUser): Promise<UserRow> {
   const role = u.role ?? 'learner';
+  accountsChanged();
   return q.insertUser(db, {
     email: u.email.trim().toLowerCase(),
     name: u.name.trim(),
@@ -72,6 +73,7 @@ export const listRecipients = q.listRecipients;
 
 /** PUT /auth/me: the fields the learner may edit; absent fields stay as they are. */
 export async function updateProfile(db: Executor, id: string, b: UpdateMeBody): Promise<UserRow> {
+  accountsChanged();
   const updated = await q.updateUser(db, id, {
     ...(b.name !== undefined && { name: b.name }),
     ...(b.phone !== undefined && { phone: b.phone }),
@@ -102,13 +104,35 @@ export async function updateAccount(db: Executor, id: string, flags: AccountFlag
   return updated!;
 }
 
+/**
+ * The filter dropdowns' options and the count of every account are the same for every call of
+ * the users tab: kept per database for a few seconds (writes through this service drop them at
+ * once; a change made elsewhere, e.g. a restore, shows within OVERVIEW_TTL_MS).
+ */
+const OVERVIEW_TTL_MS = 5000;
+let overviewGeneration = 0;
+const overviews = new WeakMap<object, { at: number; generation: number; value: q.UserOverview }>();
+
+async function userOverview(db: Executor): Promise<q.UserOverview> {
+  const hit = overviews.get(db);
+  if (hit && hit.generation === overviewGeneration && Date.now() - hit.at < OVERVIEW_TTL_MS) return hit.value;
+  const generation = overviewGeneration;
+  const value = await q.userOverview(db);
+  overviews.set(db, { at: Date.now(), generation, value });
+  return value;
+}
+
+function accountsChanged(): void {
+  overviewGeneration += 1;
+}
+
 /** GET /admin/users: the filtered page, the counters and the filter dropdowns' options. */
 export async function listUsers(db: Executor, query: AdminUsersQuery): Promise<AdminUsersResponse> {
   const { page, limit, sort_by, sort_dir, include_details: _details, ...filters } = query;
   const [rows, filtered, overview] = await Promise.all([
     q.listUsersPage(db, filters, { page, limit, sortBy: sort_by, sortDir: sort_dir }),
     q.userCounters(db, filters),
-    q.userOverview(db),
+    userOverview(db),
   ]);
   return {
     users: rows.map(presentAdminUser),
@@ -153,6 +177,7 @@ export async function deleteUser(db: Db, actor: UserRow, id: string, reason: str
     await q.deleteUsers(tx, [user.id]);
     await recordAudit(tx, deletionEntry(actor, user, reason));
   });
+  accountsChanged();
   return { message: 'User account deleted successfully' };
 }
 
@@ -180,6 +205,7 @@ export async function bulkDeleteUsers(db: Db, actor: UserRow, ids: string[], rea
     for (const u of found) await recordAudit(tx, deletionEntry(actor, u, reason || 'Bulk delete'));
     return n;
   });
+  accountsChanged();
   return { message: `Successfully deleted ${deleted} users`, deleted_count: deleted };
 }
 
@@ -187,7 +213,10 @@ export async function countUsersInCenter(db: Executor, name: string) {
   return q.countUsersInCenter(db, name);
 }
 export const countsByReviewCenter = q.countsByReviewCenter;
-export const renameReviewCenter = q.renameReviewCenter;
+export async function renameReviewCenter(db: Executor, from: string, to: string): Promise<void> {
+  accountsChanged();
+  await q.renameReviewCenter(db, from, to);
+}
 export const accountTotals = q.accountTotals;
 
 /** Users by id, for lists that name them (payments, verification requests). */
