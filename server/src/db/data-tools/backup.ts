@@ -29,7 +29,7 @@ import {
   tableColumns,
 } from './allow-list';
 
-const BATCH = 2000;
+const BATCH = 500;
 
 /** The backed-up tables in an order a restore can insert them in (referenced tables first). */
 export async function tablesInRestoreOrder(db: Db, only?: string[]): Promise<string[]> {
