@@ -14,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { createElement, lazy } from 'react';
-import { notBuilt, type StaffTab } from './tabs';
+import type { StaffTab } from './tabs';
 
 /** The admin panel's tabs, by value as admin spec §2.3 names them. */
 export const ADMIN_TABS: StaffTab[] = [
@@ -73,7 +73,7 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'Content',
     icon: Upload,
     action: 'content.manage',
-    content: notBuilt('Content uploads', 'Uploading course images and video lectures will be here.'),
+    content: lazy(() => import('@web/features/content/components/ContentUploadsTab')),
   },
   {
     value: 'courses',
