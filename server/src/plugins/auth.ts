@@ -78,6 +78,8 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: RouteAccess | null;
+  /** The route reads multipart/form-data (an upload route: the upload-abuse suite covers it). */
+  multipart: boolean;
 }
 
 /**
@@ -100,7 +102,14 @@ export function requireDeclaredAccess(app: FastifyInstance): () => RouteAccessEn
   });
   return () =>
     routes.flatMap((r) =>
-      [r.method].flat().map((method) => ({ method, url: r.url, access: routeAccess(r) })),
+      [r.method].flat().map((method) => ({
+        method,
+        url: r.url,
+        access: routeAccess(r),
+        multipart: ((r.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes(
+          'multipart/form-data',
+        ),
+      })),
     );
 }
 

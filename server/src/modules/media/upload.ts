@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { HttpError, ValidationError } from '../../lib/http-errors';
+import { refuseNul } from '../../plugins/text-input';
 import { SIZE_LIMITS } from './files';
 import { type Storage, StorageError, type StorageErrorCode, type StoredFile } from './storage';
 
@@ -78,6 +79,8 @@ export async function receiveUpload(
   const files = Object.values(expected).reduce((n, f) => n + (f.max ?? 1), 1);
   try {
     for await (const part of req.parts({ limits: { files } })) {
+      // PostgreSQL cannot store U+0000: a NUL in a field, its name or a file name is a 422 here.
+      refuseNul({ [part.fieldname]: part.type === 'field' ? part.value : part.filename }, 'body');
       if (part.type === 'field') {
         if (typeof part.value === 'string') received.fields[part.fieldname] = part.value;
         continue;

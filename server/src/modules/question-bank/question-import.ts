@@ -9,6 +9,7 @@
 import type { Readable } from 'node:stream';
 import { type BulkUploadResult, questionInputSchema } from '@core/schemas/question-bank';
 import type { Db } from '../../db/client';
+import { refuseNul } from '../../plugins/text-input';
 import { getCatalog } from '../catalog/catalog.service';
 import * as q from './question-bank.queries';
 import { resolveSubjectIndex, stemKey, toQuestionRow } from './question-bank.rules';
@@ -74,6 +75,7 @@ export async function importQuestionFile(db: Db, opts: ImportOptions): Promise<B
       if (!opts.defaults?.board_area && !('board_area' in raw)) missing.push('board_area');
       if (missing.length > 0) throw invalidFile(`Missing columns: ${missing.join(', ')}`);
     }
+    refuseNul(raw, `row ${row}`); // a NUL cannot be stored: the whole file is a 422
     result.total_rows++;
     if (result.total_rows % 200 === 0) await nextTurn();
     const text = (raw.question ?? '').trim();
