@@ -168,6 +168,7 @@ export const MATRIX: Record<string, Rule> = {
   // administration
   'GET /api/admin/users': { expect: ADMIN },
   // people (issue 13): users, review centers, per-user dashboards, the sub-admin's calls
+  'GET /api/admin/stats': { expect: ADMIN },
   'DELETE /api/admin/users/:id': { expect: ADMIN },
   'DELETE /api/admin/users/bulk-delete': { expect: ADMIN },
   'PUT /api/admin/users/:id/reset-password': { expect: ADMIN },

@@ -110,3 +110,18 @@ export async function latestWithReference(db: Executor, userId: string): Promise
     .limit(1);
   return row ?? null;
 }
+
+/** Pesos of the payments approved in [from, to) (the admin stat card 'Monthly Revenue'). */
+export async function approvedRevenueBetween(db: Executor, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'approved'),
+        sql`${payments.decidedAt} >= ${from}`,
+        sql`${payments.decidedAt} < ${to}`,
+      ),
+    );
+  return row?.total ?? 0;
+}

@@ -119,3 +119,6 @@ export async function updatePaymentVerification(
   );
   return presentVerification(done.row, 'Payment verified: the learner may now take practice tests', notes);
 }
+
+/** Revenue of approved payments decided in [from, to), in pesos (admin stats). */
+export const approvedRevenueBetween = q.approvedRevenueBetween;

@@ -1,11 +1,19 @@
 import { AdminLayout } from '@web/components/layouts/admin-layout';
+import { Spinner } from '@web/components/ui/spinner';
+import { lazy, Suspense } from 'react';
 import { ADMIN_TABS } from './admin-tabs';
 import { useAllowedTabs } from './tabs';
 
-/** /admin (admin spec §2.3). Stat cards come with the features that can count them. */
+const AdminStatCards = lazy(() => import('@web/features/admin-stats/components/AdminStatCards'));
+
+/** /admin (admin spec §2.3): the stat cards above the tabs. */
 export function AdminPage() {
   const tabs = useAllowedTabs(ADMIN_TABS);
   return (
-    <AdminLayout title="Admin Dashboard" description="Manage your Criminology Review Center" tabs={tabs} />
+    <AdminLayout title="Admin Dashboard" description="Manage your Criminology Review Center" tabs={tabs}>
+      <Suspense fallback={<Spinner label="Loading admin dashboard..." className="py-6" />}>
+        <AdminStatCards />
+      </Suspense>
+    </AdminLayout>
   );
 }
