@@ -35,7 +35,10 @@ export interface MediaSigner {
 
 export interface SignerOptions {
   secret: string;
-  /** Lifetime of a URL; default 2 hours (long enough to watch a lecture, short enough to leak little). */
+  /**
+   * Lifetime of a URL; default 30 minutes (was 2 hours): the player renews an expired video URL
+   * and resumes where it was (CoursePlayerPage onExpired), and lists are refetched after 20 minutes.
+   */
   ttlSeconds?: number;
   /**
    * Expiries are rounded up to this step so a page reload within it reuses the same URLs
@@ -46,7 +49,7 @@ export interface SignerOptions {
 
 export function createMediaSigner({
   secret,
-  ttlSeconds = 7200,
+  ttlSeconds = 1800,
   stepSeconds = 600,
 }: SignerOptions): MediaSigner {
   const key = Buffer.from(secret, 'utf8');

@@ -10,7 +10,7 @@ export function getVideos(boardArea?: string): Promise<Video[]> {
 }
 
 export function videosQueryOptions(boardArea?: string) {
-  // Signed media URLs last two hours; a list older than 20 minutes is fetched again on use.
+  // Signed media URLs last 30–40 minutes; a list older than 20 minutes is fetched again on use.
   return queryOptions({
     queryKey: videosQueryKey(boardArea),
     queryFn: () => getVideos(boardArea),
