@@ -77,7 +77,8 @@ describe('bounded .xlsx import', () => {
     expect(res.json().detail).toBe(
       'The Excel file unpacks to more than 100 MB; save it again as .xlsx or .csv with fewer rows',
     );
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Generous: the machine is shared; unbounded, the same file takes tens of seconds (bench/xlsx-limits.ts).
+    expect(Date.now() - started).toBeLessThan(10_000);
     await stillServes();
   });
 
