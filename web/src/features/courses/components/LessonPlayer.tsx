@@ -4,9 +4,10 @@ import { Button } from '@web/components/ui/button';
 import { NativeSelect } from '@web/components/ui/input';
 import { formatDuration } from '@web/lib/duration';
 import { capitalize } from '@web/lib/format';
-import { CheckCircle2, Clock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CheckCircle2, Clock, Subtitles } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useWatchTracking } from '../hooks/useWatchTracking';
+import { TranscriptPanel } from './TranscriptPanel';
 import { PLAYBACK_RATES, VideoPlayer } from './VideoPlayer';
 
 interface Props {
@@ -22,6 +23,18 @@ export function LessonPlayer({ video, completed: initiallyCompleted, resumeAt, o
   const [rate, setRate] = useState(1);
   const speedId = useId();
   const canChangeSpeed = video.source !== 'vimeo';
+  const media = useRef<HTMLVideoElement>(null);
+  const [captions, setCaptions] = useState(true);
+  // Playback position for the transcript (timeupdate fires about four times a second).
+  const [time, setTime] = useState(0);
+  const handlers = {
+    ...tracking.handlers,
+    time(seconds: number) {
+      tracking.handlers.time(seconds);
+      setTime(seconds);
+    },
+  };
+  const hasCaptions = !!video.captions_url && video.source !== 'youtube' && video.source !== 'vimeo';
 
   return (
     <section
@@ -33,8 +46,10 @@ export function LessonPlayer({ video, completed: initiallyCompleted, resumeAt, o
         video={video}
         resumeAt={resumeAt}
         rate={rate}
-        handlers={tracking.handlers}
+        handlers={handlers}
         onExpired={onExpired}
+        mediaRef={media}
+        captions={captions}
       />
       <div className="grid gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -76,6 +91,11 @@ export function LessonPlayer({ video, completed: initiallyCompleted, resumeAt, o
               </NativeSelect>
             </div>
           )}
+          {hasCaptions && (
+            <Button variant="outline" aria-pressed={captions} onClick={() => setCaptions((on) => !on)}>
+              <Subtitles aria-hidden="true" /> Captions
+            </Button>
+          )}
           <Button
             onClick={() => void tracking.markComplete()}
             disabled={tracking.completed || tracking.completing}
@@ -90,6 +110,18 @@ export function LessonPlayer({ video, completed: initiallyCompleted, resumeAt, o
         </div>
         {video.description && (
           <p className="text-sm whitespace-pre-line text-muted-foreground">{video.description}</p>
+        )}
+        {video.has_transcript && (
+          <TranscriptPanel
+            videoId={video.id}
+            time={time}
+            onSeek={(seconds) => {
+              const el = media.current;
+              if (!el) return;
+              el.currentTime = seconds;
+              setTime(seconds);
+            }}
+          />
         )}
       </div>
     </section>

@@ -16,6 +16,10 @@ interface Props {
   handlers: WatchHandlers;
   /** The signed URL was refused (expired): the caller fetches fresh URLs. */
   onExpired?: () => void;
+  /** The <video> element of a stored or direct file (captions toggle, transcript jumps). */
+  mediaRef?: React.RefObject<HTMLVideoElement | null>;
+  /** Captions shown (when the lecture has them). */
+  captions?: boolean;
 }
 
 function resumePoint(resumeAt: number, duration: number): number {
@@ -23,7 +27,7 @@ function resumePoint(resumeAt: number, duration: number): number {
 }
 
 /** The right player for the source: `<video>` for stored and direct files, an iframe for YouTube/Vimeo. */
-export function VideoPlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
+export function VideoPlayer({ video, resumeAt, rate, handlers, onExpired, mediaRef, captions }: Props) {
   if (!video.video_url) {
     return (
       <div className="flex aspect-video flex-col items-center justify-center gap-2 bg-primary text-white">
@@ -36,12 +40,21 @@ export function VideoPlayer({ video, resumeAt, rate, handlers, onExpired }: Prop
     return <EmbedPlayer video={video} resumeAt={resumeAt} rate={rate} handlers={handlers} />;
   }
   return (
-    <FilePlayer video={video} resumeAt={resumeAt} rate={rate} handlers={handlers} onExpired={onExpired} />
+    <FilePlayer
+      video={video}
+      resumeAt={resumeAt}
+      rate={rate}
+      handlers={handlers}
+      onExpired={onExpired}
+      mediaRef={mediaRef}
+      captions={captions}
+    />
   );
 }
 
-function FilePlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
-  const ref = useRef<HTMLVideoElement>(null);
+function FilePlayer({ video, resumeAt, rate, handlers, onExpired, mediaRef, captions = true }: Props) {
+  const ownRef = useRef<HTMLVideoElement>(null);
+  const ref = mediaRef ?? ownRef;
   const [resumedAt, setResumedAt] = useState(0);
   // The URL stays fixed while the video is open, so a refreshed list never restarts playback;
   // it changes only after the signed URL was refused (expired), resuming where it stopped.
@@ -50,7 +63,13 @@ function FilePlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
 
   useEffect(() => {
     if (ref.current) ref.current.playbackRate = rate;
-  }, [rate]);
+  }, [rate, ref]);
+
+  // The captions toggle: the track stays loaded, only shown or hidden.
+  useEffect(() => {
+    const track = ref.current?.textTracks[0];
+    if (track) track.mode = captions ? 'showing' : 'hidden';
+  }, [captions, ref]);
 
   useEffect(() => {
     if (recoverAt.current !== null && video.video_url && video.video_url !== src) setSrc(video.video_url);
@@ -58,7 +77,7 @@ function FilePlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
 
   return (
     <div className="relative bg-black">
-      {/* biome-ignore lint/a11y/useMediaCaption: lecture videos have no caption tracks yet */}
+      {/* biome-ignore lint/a11y/useMediaCaption: the track is there when the lecture has captions (issue 16) */}
       <video
         ref={ref}
         className="aspect-video w-full"
@@ -71,6 +90,8 @@ function FilePlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
         onLoadedMetadata={(e) => {
           const el = e.currentTarget;
           el.playbackRate = rate;
+          const track = el.textTracks[0];
+          if (track) track.mode = captions ? 'showing' : 'hidden';
           if (recoverAt.current !== null) {
             el.currentTime = recoverAt.current;
             recoverAt.current = null;
@@ -91,7 +112,11 @@ function FilePlayer({ video, resumeAt, rate, handlers, onExpired }: Props) {
           recoverAt.current = e.currentTarget.currentTime;
           onExpired?.();
         }}
-      />
+      >
+        {video.captions_url && (
+          <track kind="captions" src={video.captions_url} srcLang="en" label="English" default={captions} />
+        )}
+      </video>
       {resumedAt > 0 && (
         <div className="flex flex-wrap items-center gap-2 bg-primary px-3 py-2 text-sm text-white">
           <span>Resumed at {formatClock(resumedAt)}.</span>
