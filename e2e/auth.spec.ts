@@ -109,7 +109,7 @@ test('a plan chosen while signed out is resumed after login', async ({ page }) =
   await expect(page).toHaveURL(/\/login$/);
   await fillLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/payment\?plan=pro&cycle=yearly$/);
-  await expect(page.getByText('₱12,990')).toBeVisible();
+  await expect(page.getByText('₱12,990', { exact: true })).toBeVisible();
 
   await page.goto('/payment?plan=platinum');
   await expect(page.getByRole('heading', { name: 'Invalid Plan' })).toBeVisible();

@@ -12,6 +12,7 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { TextField } from '@web/components/ui/text-field';
+import { errorText } from '@web/lib/errors';
 import { showErrorToast, showToast } from '@web/lib/toast';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useDeleteUser } from '../api/delete-users';
@@ -56,7 +57,11 @@ function ResetPasswordDialog({ user, onClose }: DialogProps) {
           });
           onClose();
         },
-        onError: (err) => showErrorToast('Password Reset Failed', err, 'Failed to reset password'),
+        onError: (err) => {
+          // The server's reason (e.g. a weak password) beside the field, not only in a toast.
+          setError(errorText(err, 'Failed to reset password'));
+          showErrorToast('Password Reset Failed', err, 'Failed to reset password');
+        },
       },
     );
   };
