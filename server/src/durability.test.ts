@@ -159,7 +159,8 @@ describe('durability', () => {
       const reg = await api('POST', '/api/auth/register', undefined, {
         name: `Durable Learner ${i}`,
         email: `durable-${i}@example.com`,
-        password: 'Durable-Learner-2026',
+        // not containing the name: the password rule refuses that (issue 10 item 8)
+        password: 'Kettle-Harbor-2026-x',
       });
       const token = reg.body.access_token as string;
       const verified = await api('PUT', `/api/admin/users/${reg.body.user.id}/verification`, admin, {

@@ -24,7 +24,7 @@ beforeAll(async () => {
     dataDir,
     databaseKind: 'embedded',
     webDist: path.join(dataDir, 'no-web'),
-    pressure: { maxEventLoopDelayMs: 200, sampleIntervalMs: 100 },
+    pressure: { maxEventLoopDelayMs: 50, sampleIntervalMs: 100 },
   });
   await app.ready();
   afterAll(async () => {
@@ -37,7 +37,10 @@ beforeAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Blocks the event loop, then lets the shedder's sample run. */
+/**
+ * Blocks the event loop, then lets the shedder's sample run. The mean of a 100 ms window that
+ * holds one 1.2 s stall and at most ~10 idle samples is well above 50 ms.
+ */
 async function lagEventLoop(ms: number) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -55,7 +58,7 @@ describe('health figures and load shedding', () => {
     expect(load.pool.max).toBeGreaterThan(0);
     expect(load.pool.total).toBeGreaterThanOrEqual(load.pool.idle);
     expect(load.pool.waiting).toBe(0);
-    expect(load.event_loop_delay_ms).toBeLessThan(200);
+    expect(load.event_loop_delay_ms).toBeLessThan(200); // idle, on a shared machine
     expect(load.event_loop_utilization).toBeGreaterThanOrEqual(0);
     expect(load.heap_used_mb).toBeGreaterThan(0);
   });
@@ -68,7 +71,7 @@ describe('health figures and load shedding', () => {
     expect(shed.json().detail).toMatch(/busy/);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expect(health.json().load.event_loop_delay_ms).toBeGreaterThan(200);
+    expect(health.json().load.event_loop_delay_ms).toBeGreaterThan(50);
 
     await sleep(350); // quiet samples again
     const served = await app.inject({ method: 'GET', url: '/api/catalog' });

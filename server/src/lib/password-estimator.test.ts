@@ -23,11 +23,13 @@ describe('password estimator in a worker thread', () => {
       last = now;
       ticks++;
     }, 5);
-    await Promise.all(
-      ['P@$$w0rd!1|'.repeat(11), 'Aa1!'.repeat(32), 'x'.repeat(128)].map((p) => estimateInWorker(p, [])),
-    );
+    // Nine estimates: on this thread they would block it for well over a second in one go, so a
+    // bound of 500 ms still fails if the work moves back here, while a CPU-starved shared
+    // machine (a 300 ms scheduling gap was seen with the e2e suite running beside) passes.
+    const hard = ['P@$$w0rd!1|'.repeat(11), 'Aa1!'.repeat(32), 'x'.repeat(128)];
+    await Promise.all([...hard, ...hard, ...hard].map((p) => estimateInWorker(p, [])));
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(0);
-    expect(worst).toBeLessThan(250);
+    expect(worst).toBeLessThan(500);
   });
 });
