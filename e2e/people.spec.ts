@@ -36,6 +36,9 @@ test('an administrator filters, opens a dashboard, resets a password and deletes
   browser,
   request,
 }) => {
+  // The longest journey of the suite (two users, a second browser page, a double deletion): it
+  // took 52–60 s on the shared 2-core machine, against the default 60 s.
+  test.setTimeout(120_000);
   const tag = randomBytes(3).toString('hex');
   const center = `E2E Center ${tag}`;
   const ana = createUser('ana', {
