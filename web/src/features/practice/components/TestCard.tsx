@@ -58,9 +58,10 @@ export function TestCard({
         </span>
       </p>
       {empty ? (
-        <Button size="sm" variant="outline" disabled>
-          Coming soon
-        </Button>
+        // A real state (an empty pool), not a control: nothing to press.
+        <p className="text-xs text-muted-foreground">
+          Not open: the bank has no questions for this test yet.
+        </p>
       ) : (
         <Button
           size="sm"

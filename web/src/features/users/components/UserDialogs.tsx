@@ -1,4 +1,4 @@
-import { LIMITS, PLANS } from '@core/catalog';
+import { PLANS } from '@core/catalog';
 import type { AdminUser } from '@core/schemas/users';
 import { Button } from '@web/components/ui/button';
 import {
@@ -11,93 +11,18 @@ import {
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
-import { TextField } from '@web/components/ui/text-field';
-import { errorText } from '@web/lib/errors';
 import { showErrorToast, showToast } from '@web/lib/toast';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useDeleteUser } from '../api/delete-users';
 import { usePaymentInfo } from '../api/get-payment-info';
-import { useResetUserPassword } from '../api/reset-password';
 import { useUpdateVerification } from '../api/update-verification';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 export type UserAction = 'reset' | 'delete' | 'accept' | 'reject' | 'revoke';
 
 interface DialogProps {
   user: AdminUser;
   onClose: () => void;
-}
-
-/** Admin spec §2.8, §5 (with decisions.md's 8-character minimum). */
-export function passwordResetError(password: string, confirm: string): string | null {
-  if (!password || !confirm) return 'Please fill in both password fields';
-  if (password !== confirm) return 'Passwords do not match';
-  if (password.length < LIMITS.passwordMin)
-    return `Password must be at least ${LIMITS.passwordMin} characters long`;
-  return null;
-}
-
-function ResetPasswordDialog({ user, onClose }: DialogProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reset = useResetUserPassword();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = passwordResetError(password, confirm);
-    setError(problem);
-    if (problem) return;
-    reset.mutate(
-      { id: user.id, password },
-      {
-        onSuccess: () => {
-          showToast({
-            title: 'Password Reset Successful',
-            description: `${user.name}'s password was reset and their sessions were signed out.`,
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (err) => {
-          // The server's reason (e.g. a weak password) beside the field, not only in a toast.
-          setError(errorText(err, 'Failed to reset password'));
-          showErrorToast('Password Reset Failed', err, 'Failed to reset password');
-        },
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      <DialogHeader>
-        <DialogTitle>Reset Password</DialogTitle>
-        <DialogDescription>
-          Set a new password for {user.name} ({user.email}). They are signed out everywhere and told by email.
-        </DialogDescription>
-      </DialogHeader>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={error ?? undefined}
-      />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
-      </DialogFooter>
-    </form>
-  );
 }
 
 function ReasonForm(props: {
