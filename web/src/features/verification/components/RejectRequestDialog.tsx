@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
+import { Textarea } from '@web/components/ui/input';
 import { useState } from 'react';
 
 /** Asks for the rejection reason, which is sent to the user. */
@@ -39,13 +40,7 @@ export function RejectRequestDialog({
         </DialogHeader>
         <Field label="Rejection reason">
           {({ id }) => (
-            <textarea
-              id={id}
-              className="min-h-24 rounded-md border border-input bg-card p-2 text-sm"
-              value={reason}
-              maxLength={1000}
-              onChange={(e) => setReason(e.target.value)}
-            />
+            <Textarea id={id} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
           )}
         </Field>
         <DialogFooter>

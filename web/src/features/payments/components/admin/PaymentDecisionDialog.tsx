@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
+import { Textarea } from '@web/components/ui/input';
 import { capitalize, formatPeso } from '@web/lib/format';
 import { showErrorToast, showToast } from '@web/lib/toast';
 import { useState } from 'react';
@@ -130,9 +131,8 @@ export function PaymentDecisionDialog({
             </DialogHeader>
             <Field label="Reason for rejection">
               {({ id }) => (
-                <textarea
+                <Textarea
                   id={id}
-                  className="min-h-24 rounded-md border border-input bg-card p-2 text-sm"
                   value={reason}
                   maxLength={1000}
                   onChange={(e) => setReason(e.target.value)}
