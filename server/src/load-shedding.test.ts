@@ -64,8 +64,13 @@ describe('health figures and load shedding', () => {
   });
 
   it('sheds /api calls with 503 + Retry-After while the event loop lags, and serves again after', async () => {
-    await lagEventLoop(1200);
-    const shed = await app.inject({ method: 'GET', url: '/api/catalog' });
+    // Which sample sees the stall depends on the scheduler of a busy machine: lag until one
+    // does (at most five stalls), then the call is shed.
+    let shed = await app.inject({ method: 'GET', url: '/api/catalog' });
+    for (let i = 0; i < 5 && shed.statusCode !== 503; i++) {
+      await lagEventLoop(1200);
+      shed = await app.inject({ method: 'GET', url: '/api/catalog' });
+    }
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('5');
     expect(shed.json().detail).toMatch(/busy/);
