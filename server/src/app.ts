@@ -24,6 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { staffDashboardRoutes } from './modules/dashboard/staff-dashboards.routes';
 import { dataRoutes } from './modules/data/data.routes';
 import { deckRoutes } from './modules/deck/deck.routes';
+import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { materialMedia } from './modules/materials/materials.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(dashboardRoutes, { db });
       await api.register(readinessRoutes, { db });
       await api.register(deckRoutes, { db });
+      await api.register(itemAnalysisRoutes, { db });
       await api.register(staffDashboardRoutes, { db });
       // Who may read each kind of stored file is decided by the module that owns it.
       const resolvers = {

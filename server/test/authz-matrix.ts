@@ -248,5 +248,10 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/verification/process-request/:id': { expect: ADMIN },
   'GET /api/settings/public': { expect: PUBLIC },
   'GET /api/admin/settings': { expect: ADMIN },
+  // item analysis (issue 18 item 5)
+  'GET /api/admin/item-analysis/questions': { expect: ADMIN },
+  'GET /api/admin/item-analysis/questions/:id': { expect: ADMIN },
+  'GET /api/admin/item-analysis/tests': { expect: ADMIN },
+  'GET /api/admin/item-analysis/export.csv': { expect: ADMIN },
   'PUT /api/admin/settings': { expect: ADMIN },
 };

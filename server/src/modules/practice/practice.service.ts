@@ -83,3 +83,6 @@ export async function averageScores(db: Executor, ids?: string[]): Promise<Map<s
   const rows = await q.averageScores(db, ids);
   return new Map(rows.map((r) => [r.userId, r.average]));
 }
+
+/** Item analysis's per-question sums over graded attempts (item-tallies.queries.ts). */
+export { answeredInGraded, itemTallies, type TallyRow, testTotals } from './item-tallies.queries';
