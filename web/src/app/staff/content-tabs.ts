@@ -1,4 +1,4 @@
-import { FileText, ListChecks, Video } from 'lucide-react';
+import { BarChart3, FileText, ListChecks, Video } from 'lucide-react';
 import { lazy } from 'react';
 import { notBuilt, type StaffTab } from './tabs';
 
@@ -24,5 +24,12 @@ export const CONTENT_TABS: StaffTab[] = [
     icon: ListChecks,
     action: 'content.manage',
     content: lazy(() => import('@web/features/content/components/QuestionsTab')),
+  },
+  {
+    value: 'item-analysis',
+    label: 'Item Analysis',
+    icon: BarChart3,
+    action: 'content.manage',
+    content: lazy(() => import('@web/features/content/components/ItemAnalysisTab')),
   },
 ];

@@ -113,14 +113,14 @@ describe('/admin', () => {
 });
 
 describe('/content-manager', () => {
-  it('has the videos, study-materials and questions tabs; the materials tab says it is not built yet', async () => {
+  it('has the videos, study-materials, questions and item-analysis tabs; the materials tab says it is not built yet', async () => {
     openAt('/content-manager#study-materials', user({}));
     const list = await screen.findByRole('tablist', { name: 'Content Manager sections' });
     expect(
       within(list)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Videos', 'Study Materials', 'Questions']);
+    ).toEqual(['Videos', 'Study Materials', 'Questions', 'Item Analysis']);
     await expectNotAvailable('Study Materials');
   });
 
