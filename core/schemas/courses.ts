@@ -113,6 +113,45 @@ export type ExternalVideoBody = z.infer<typeof externalVideoBodySchema>;
 export const uploadVideoFieldsSchema = externalVideoBodySchema.omit({ video_url: true, thumbnail_url: true });
 export type UploadVideoFields = z.infer<typeof uploadVideoFieldsSchema>;
 
+/** Chunks of POST /admin/upload-video-chunked: at most 5,242,880 bytes each (admin spec §9). */
+export const CHUNK_BYTES = 5_242_880;
+/** 100 chunks of 5 MiB are the server's 500 MB video limit. */
+export const MAX_CHUNKS = 100;
+
+/**
+ * The text fields of a chunk: the spec's (the lecture's fields on every chunk) plus `upload_id`,
+ * the client's stable id for the file, which is what makes an upload resumable; without it the
+ * file name stands in.
+ */
+export const chunkFieldsSchema = uploadVideoFieldsSchema
+  .extend({
+    chunk_index: z.coerce.number().int().min(0),
+    total_chunks: z.coerce.number().int().min(1).max(1_000_000),
+    filename: z.string().trim().min(1).max(255),
+    upload_id: z.string().trim().min(1).max(300).optional(),
+  })
+  .refine((f) => f.chunk_index < f.total_chunks, {
+    path: ['chunk_index'],
+    message: 'chunk_index must be below total_chunks',
+  });
+export type ChunkFields = z.infer<typeof chunkFieldsSchema>;
+
+/** GET /admin/upload-video-chunked/status: which chunks of an upload the server holds. */
+export const chunkStatusQuerySchema = z.object({
+  upload_id: z.string().trim().min(1).max(300),
+  total_chunks: z.coerce.number().int().min(1).max(MAX_CHUNKS),
+});
+export const chunkStatusSchema = z.object({
+  upload_id: z.string(),
+  total_chunks: z.number().int(),
+  chunk_size: z.number().int(),
+  /** Indexes held, ascending; a client sends the others. */
+  received_chunks: z.array(z.number().int()),
+});
+export type ChunkStatus = z.infer<typeof chunkStatusSchema>;
+/** The answer to a chunk that is not the last missing one (the last one answers 201 with the video). */
+export const chunkReceivedSchema = chunkStatusSchema.extend({ message: z.string() });
+
 /** GET /admin/courses: the admin courses tab's grid (admin spec §3 "Course"). */
 export const adminCoursesResponseSchema = z.object({
   courses: z.array(

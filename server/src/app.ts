@@ -27,6 +27,7 @@ import { deckRoutes } from './modules/deck/deck.routes';
 import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { materialMedia } from './modules/materials/materials.service';
+import { chunkStoreIn } from './modules/media/chunks';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaSigner, loadMediaSecret } from './modules/media/signed-url';
 import { createLocalStorage, type Storage } from './modules/media/storage';
@@ -162,7 +163,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(settingsRoutes, { db });
       await api.register(accessRoutes, { db });
       await api.register(coursesRoutes, content);
-      await api.register(videosAdminRoutes, content);
+      await api.register(videosAdminRoutes, { ...content, chunks: chunkStoreIn(deps.dataDir) });
       await api.register(materialsRoutes, content);
       await api.register(trackingRoutes, { db });
       await api.register(questionBankRoutes, { db, storage, inAttempts: questionsInAttempts });

@@ -10,6 +10,7 @@ import { nightlyBackupJob } from './modules/data/data.service';
 import { deckReminderJob } from './modules/deck/deck.service';
 import { startJobs } from './modules/jobs/jobs.service';
 import { createMailer, mailJob } from './modules/mail/mail.service';
+import { chunkStoreIn, chunkSweepJob } from './modules/media/media.service';
 import { attemptSweepJob } from './modules/practice/attempt-sweeper';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { createMailTransport } from './plugins/mailer';
@@ -65,6 +66,7 @@ export async function startServer(
         deckReminderJob(database.db),
         rateLimitPruneJob(database.db),
         nightlyBackupJob(database.db, config.dataDir, jobLog),
+        chunkSweepJob(chunkStoreIn(config.dataDir), jobLog),
       ],
     });
     cleanups.push(() => jobs.stop());

@@ -34,6 +34,16 @@ const ROUTES: Record<string, { field: string; fields?: Record<string, string> }>
     field: 'file',
     fields: { title: 'Abuse', board_area: 'criminal-law' },
   },
+  'POST /api/admin/upload-video-chunked': {
+    field: 'chunk',
+    fields: {
+      title: 'Abuse',
+      board_area: 'criminal-law',
+      chunk_index: '0',
+      total_chunks: '1',
+      filename: 'abuse.mp4',
+    },
+  },
   'POST /api/content/courses/:courseId/upload-image': { field: 'file' },
   'POST /api/content/courses/:courseId/upload-video': { field: 'file', fields: { title: 'Abuse' } },
   'POST /api/content/videos/:id/upload-thumbnail': { field: 'file' },

@@ -219,6 +219,11 @@ export const MATRIX: Record<string, Rule> = {
   },
   'POST /api/admin/external-video': { expect: ADMIN },
   'POST /api/admin/simple-upload-video': { expect: ADMIN },
+  'POST /api/admin/upload-video-chunked': { expect: ADMIN },
+  'GET /api/admin/upload-video-chunked/status': {
+    expect: ADMIN,
+    url: () => '/api/admin/upload-video-chunked/status?upload_id=matrix&total_chunks=2',
+  },
   'DELETE /api/admin/videos/:id': { expect: ADMIN },
   // content manager (issue 15): lectures
   'GET /api/admin/videos': { expect: ADMIN },

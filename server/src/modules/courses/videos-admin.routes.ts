@@ -1,6 +1,9 @@
 import { idPathParam, okSchema } from '@core/schemas/common';
 import {
   adminVideosResponseSchema,
+  chunkReceivedSchema,
+  chunkStatusQuerySchema,
+  chunkStatusSchema,
   courseIdParamSchema,
   courseUploadResponseSchema,
   externalVideoBodySchema,
@@ -12,15 +15,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { receiveUpload } from '../media/media.service';
-import type { CoursesDeps } from './courses.service';
 import * as admin from './videos-admin.service';
+import { CHUNK_UPLOAD, type ChunkedDeps, chunkStatus, receiveChunk } from './videos-chunked.service';
 import * as edit from './videos-edit.service';
 
 const tags = ['admin', 'courses'];
 const guard = requirePermission('content.manage');
 
 /** Content management of admin spec §7 for lectures. */
-export const videosAdminRoutes: FastifyPluginAsyncZod<CoursesDeps> = async (app, deps) => {
+export const videosAdminRoutes: FastifyPluginAsyncZod<ChunkedDeps> = async (app, deps) => {
   app.post(
     '/admin/external-video',
     { onRequest: guard, schema: { tags, body: externalVideoBodySchema, response: { 201: videoSchema } } },
@@ -35,6 +38,32 @@ export const videosAdminRoutes: FastifyPluginAsyncZod<CoursesDeps> = async (app,
       const upload = await receiveUpload(req, deps.storage, admin.VIDEO_UPLOAD);
       return reply.status(201).send(await admin.createUploadedVideo(deps, currentUser(req), upload));
     },
+  );
+
+  app.post(
+    '/admin/upload-video-chunked',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: chunkReceivedSchema, 201: videoSchema },
+      },
+    },
+    async (req, reply) => {
+      const upload = await receiveUpload(req, deps.storage, CHUNK_UPLOAD);
+      const outcome = await receiveChunk(deps, currentUser(req), upload);
+      return reply.status(outcome.status).send(outcome.body);
+    },
+  );
+
+  app.get(
+    '/admin/upload-video-chunked/status',
+    {
+      onRequest: guard,
+      schema: { tags, querystring: chunkStatusQuerySchema, response: { 200: chunkStatusSchema } },
+    },
+    async (req) => chunkStatus(deps, currentUser(req), req.query),
   );
 
   app.delete(

@@ -1,5 +1,5 @@
 /** Lectures as administrators add them: external links, uploads (and the demo seed), deletion. */
-import type { ExternalVideoBody, Video } from '@core/schemas/courses';
+import type { ExternalVideoBody, UploadVideoFields, Video } from '@core/schemas/courses';
 import { uploadVideoFieldsSchema } from '@core/schemas/courses';
 import type { Executor } from '../../db/client';
 import { notFound, ValidationError } from '../../lib/http-errors';
@@ -133,24 +133,43 @@ export async function createUploadedVideo(deps: CoursesDeps, admin: UserRow, upl
   return withUpload(deps.storage, upload, async ({ files }) => {
     if (!files.file)
       throw new ValidationError([{ loc: ['body', 'file'], msg: 'Please select a video file to upload' }]);
-    const fields = formFields(uploadVideoFieldsSchema, upload);
-    const { boardArea, subjectIndex } = await placeOf(deps.db, fields);
-    const row = await finishVideo(
+    return recordUploadedVideo(
       deps,
+      admin,
       files.file,
-      {
-        boardArea,
-        subjectIndex,
-        title: fields.title,
-        description: fields.description,
-        lessonNumber: fields.lesson_number,
-        difficulty: fields.difficulty_level,
-        durationSeconds: fields.duration,
-      },
+      formFields(uploadVideoFieldsSchema, upload),
       files.thumbnail,
     );
-    return present(deps, admin, row.id);
   });
+}
+
+/**
+ * A video file an administrator uploaded, now in storage, becomes a lecture: the one path of
+ * the simple and the chunked upload (whatever processing a stored video gets happens here).
+ */
+export async function recordUploadedVideo(
+  deps: CoursesDeps,
+  admin: UserRow,
+  file: StoredFile,
+  fields: UploadVideoFields,
+  thumbnail?: StoredFile,
+): Promise<Video> {
+  const { boardArea, subjectIndex } = await placeOf(deps.db, fields);
+  const row = await finishVideo(
+    deps,
+    file,
+    {
+      boardArea,
+      subjectIndex,
+      title: fields.title,
+      description: fields.description,
+      lessonNumber: fields.lesson_number,
+      difficulty: fields.difficulty_level,
+      durationSeconds: fields.duration,
+    },
+    thumbnail,
+  );
+  return present(deps, admin, row.id);
 }
 
 /** DELETE /admin/videos/{id}: the row (progress cascades), its files, and the audit entry. */

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { CHUNK_BYTES } from '@core/schemas/courses';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { type DetectedType, formatBytes, type Storage, StorageError, type StoredFile } from './storage';
@@ -43,6 +44,29 @@ export function storeVideo(storage: Storage, source: Source): Promise<StoredFile
     maxBytes: SIZE_LIMITS.video,
     accept: accepts.video,
   });
+}
+
+/** One chunk of a resumable upload, any bytes: the assembled file is checked, not its parts. */
+export function storePart(storage: Storage, source: Source): Promise<StoredFile> {
+  return storage.put(streamOf(source), {
+    area: 'parts',
+    maxBytes: CHUNK_BYTES,
+    accept: () => true,
+    fallback: { ext: 'part', mime: 'application/octet-stream' },
+  });
+}
+
+/** Whether a file starts as a video does (the first chunk of an upload, before the rest comes). */
+export async function looksLikeVideo(filePath: string): Promise<boolean> {
+  const handle = await fs.promises.open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(4100);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const found = await fileTypeFromBuffer(head.subarray(0, bytesRead));
+    return accepts.video(found && { ext: found.ext, mime: found.mime });
+  } finally {
+    await handle.close();
+  }
 }
 
 async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {

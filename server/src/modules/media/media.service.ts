@@ -11,8 +11,10 @@ import { findUserById, type UserRow } from '../users/users.service';
 import type { MediaKind, MediaSigner, SignedQuery } from './signed-url';
 import type { FileStat, Storage } from './storage';
 
+export { type ChunkStore, chunkStoreIn, chunkSweepJob, uploadKey } from './chunks';
 export {
   cleanFileName,
+  looksLikeVideo,
   SIZE_LIMITS,
   type Source,
   storeCaptions,
@@ -21,10 +23,11 @@ export {
   storeImport,
   storeJpeg,
   storeMaterial,
+  storePart,
   storeVideo,
 } from './files';
 export type { MediaKind, MediaSigner } from './signed-url';
-export { createLocalStorage, type Storage, type StoredFile } from './storage';
+export { createLocalStorage, type Storage, StorageError, type StoredFile } from './storage';
 export {
   formFields,
   type ReceivedUpload,

@@ -13,7 +13,16 @@ import { fileTypeFromBuffer } from 'file-type';
  * and moved into place only when complete.
  */
 
-export const STORAGE_AREAS = ['videos', 'thumbnails', 'materials', 'images', 'imports', 'captions'] as const;
+/** `parts`: a chunk of a resumable upload, until the chunk store takes it (media/chunks.ts). */
+export const STORAGE_AREAS = [
+  'videos',
+  'thumbnails',
+  'materials',
+  'images',
+  'imports',
+  'captions',
+  'parts',
+] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 export interface DetectedType {

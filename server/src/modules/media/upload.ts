@@ -104,6 +104,9 @@ export async function receiveUpload(
     return received;
   } catch (err) {
     await discardUpload(storage, received);
+    // busboy's error for a body that stops mid-form (a dropped connection): the client's fault, not ours.
+    if (/unexpected end of multipart data/i.test((err as Error).message))
+      throw new HttpError(400, 'The upload was interrupted before it was complete');
     throw current ? refusal(err, current, fileName) : err;
   }
 }
