@@ -123,6 +123,19 @@ describe('plan features (issue 18: plans that mean what they say)', () => {
     expect(decideAccess(learner('pro', future), 'percentile', now).allowed).toBe(true);
   });
 
+  it('keeps the mock board exam for Pro (and a running trial and staff)', () => {
+    expect(decideAccess(learner('premium', future), 'mock_exam', now)).toEqual({
+      allowed: false,
+      reason: 'The mock board exam comes with the Pro plan.',
+      upgradeTo: 'pro',
+    });
+    expect(decideAccess(learner('pro', future), 'mock_exam', now).allowed).toBe(true);
+    expect(decideAccess(learner('trial', future), 'mock_exam', now).allowed).toBe(true);
+    expect(
+      decideAccess({ ...learner('basic', past), role: 'admin' as const }, 'mock_exam', now).allowed,
+    ).toBe(true);
+  });
+
   it('lets a running trial and staff see everything, and an expired plan nothing', () => {
     expect(decideAccess(learner('trial', future), 'percentile', now).allowed).toBe(true);
     expect(decideAccess(learner('trial', past), 'readiness', now).allowed).toBe(false);

@@ -16,7 +16,7 @@ export interface AccessSubject {
 }
 
 /** Features a plan includes beyond Basic (issue 18: plans that mean what they say). */
-export const PLAN_FEATURES = ['readiness', 'review_deck', 'topic_scores', 'percentile'] as const;
+export const PLAN_FEATURES = ['readiness', 'review_deck', 'topic_scores', 'percentile', 'mock_exam'] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export type Capability =
@@ -33,6 +33,7 @@ const FEATURE_PLAN: Record<PlanFeature, PlanId> = {
   review_deck: 'premium',
   topic_scores: 'pro',
   percentile: 'pro',
+  mock_exam: 'pro',
 };
 const PLAN_RANK: Record<string, number> = { basic: 1, premium: 2, pro: 3 };
 
@@ -41,6 +42,7 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   review_deck: 'The review deck of missed questions',
   topic_scores: 'Scores by topic',
   percentile: 'Your percentile among learners',
+  mock_exam: 'The mock board exam',
 };
 
 export interface AccessDecision {

@@ -32,6 +32,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaSigner, loadMediaSecret } from './modules/media/signed-url';
 import { createLocalStorage, type Storage } from './modules/media/storage';
 import { multipartSupport } from './modules/media/upload';
+import { mockExamRoutes } from './modules/mock-exam/mock-exam.routes';
 import { newsfeedRoutes } from './modules/newsfeed/newsfeed.routes';
 import { postImageMedia } from './modules/newsfeed/newsfeed.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(readinessRoutes, { db });
       await api.register(deckRoutes, { db });
       await api.register(itemAnalysisRoutes, { db });
+      await api.register(mockExamRoutes, { db });
       await api.register(staffDashboardRoutes, { db });
       // Who may read each kind of stored file is decided by the module that owns it.
       const resolvers = {

@@ -34,6 +34,8 @@ export const COURSES = SIGNED_IN;
 export const TAKE: Expectation = { ...SIGNED_IN, trial: 403, subAdmin: 403 };
 /** The newsfeed: verified accounts and administrators (decisions.md); the trial learner is unverified. */
 export const FEED: Expectation = { ...SIGNED_IN, trial: 403 };
+/** A Pro plan feature: the trial, staff; the Premium learners are refused. */
+export const PRO: Expectation = { ...SIGNED_IN, paid: 403, other: 403 };
 /** Full administrators only. */
 export const ADMIN: Expectation = { ...all(403), visitor: 401, admin: 'ok' };
 /** Staff who view learners' dashboards: administrators and sub-admins. */
@@ -42,6 +44,9 @@ export const STAFF: Expectation = { ...ADMIN, subAdmin: 'ok' };
 export const owned = (base: Expectation): Expectation => ({ ...base, other: 404 });
 /** Only its owner (the paid learner) sees it; for every other account it does not exist. */
 export const OWNER_ONLY: Expectation = { ...all(404), visitor: 401, paid: 'ok' };
+
+/** A mock exam nobody has, at its first area (a valid id, so the plan is checked, then 404). */
+const mockArea = (action: string) => `/api/mock-exams/00000000-0000-4000-8000-000000000000/areas/1/${action}`;
 
 export const MATRIX: Record<string, Rule> = {
   // platform
@@ -72,6 +77,19 @@ export const MATRIX: Record<string, Rule> = {
   // features, so the Premium learners get 403 with the plan to upgrade to
   'GET /api/readiness/topics': { expect: { ...SIGNED_IN, paid: 403, other: 403 } },
   'GET /api/readiness/percentile': { expect: { ...SIGNED_IN, paid: 403, other: 403 } },
+  // the mock board exam (issue 18 item 3): the caller's own mocks; a Pro feature (the paid
+  // learners are Premium); another learner's mock id reads as absent
+  'GET /api/mock-exams': { expect: PRO },
+  'POST /api/mock-exams': { expect: PRO, payload: () => ({ form: 'short' }) },
+  'GET /api/mock-exams/:id': { expect: PRO },
+  'POST /api/mock-exams/:id/areas/:position/start': { expect: PRO, url: () => mockArea('start') },
+  'PUT /api/mock-exams/:id/areas/:position/answers': {
+    expect: PRO,
+    url: () => mockArea('answers'),
+    payload: (ctx) => ({ answers: [{ question_id: ctx.paidQuestionId, selected_answer: 'A' }] }),
+  },
+  'POST /api/mock-exams/:id/areas/:position/submit': { expect: PRO, url: () => mockArea('submit') },
+  'GET /api/mock-exams/:id/areas/:position/review': { expect: PRO, url: () => mockArea('review') },
   // the missed-question deck: the caller's own cards only (a card id of someone else is 404)
   'GET /api/deck/summary': { expect: SIGNED_IN },
   'GET /api/deck/next': { expect: SIGNED_IN },

@@ -43,6 +43,8 @@ export const DATA_TABLES: Record<string, TableRule> = {
   test_attempts: {},
   attempt_answers: {},
   attempt_results: {},
+  mock_exams: {},
+  mock_exam_sittings: {},
   payments: {},
   settings: {},
   review_cards: {},

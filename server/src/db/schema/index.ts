@@ -8,6 +8,7 @@ export * from './courses';
 export * from './deck';
 export * from './mail';
 export * from './materials';
+export * from './mock-exam';
 export * from './newsfeed';
 export * from './notifications';
 export * from './payments';

@@ -14,6 +14,8 @@ import {
 import { users } from './users';
 
 export const attemptStatusEnum = pgEnum('attempt_status', ['in_progress', 'submitted']);
+/** practice: a test of the catalog; mock: one board area's sitting of a mock board exam. */
+export const attemptKindEnum = pgEnum('attempt_kind', ['practice', 'mock']);
 
 /** One sitting of a practice test. Its id is also the result id once graded. */
 export const testAttempts = pgTable(
@@ -31,6 +33,7 @@ export const testAttempts = pgTable(
     difficulty: text('difficulty').notNull(),
     questionIds: uuid('question_ids').array().notNull(),
     status: attemptStatusEnum('status').notNull().default('in_progress'),
+    kind: attemptKindEnum('kind').notNull().default('practice'),
     isRetake: boolean('is_retake').notNull().default(false),
     /** Finalised by the deadline sweeper (or a late call) rather than by the learner's Submit. */
     autoSubmitted: boolean('auto_submitted').notNull().default(false),

@@ -55,6 +55,8 @@ export interface NewAttempt {
   isRetake: boolean;
   startedAt: Date;
   deadlineAt: Date;
+  /** Default 'practice'; 'mock' for a mock exam's sitting. */
+  kind?: AttemptRow['kind'];
 }
 
 /** A question as drawn for an attempt, with its key (kept in the attempt's snapshot). */
@@ -89,6 +91,7 @@ export async function createAttempt(
         difficulty: a.difficulty,
         questionIds: drawn.map((d) => d.questionId),
         isRetake: a.isRetake,
+        kind: a.kind ?? 'practice',
         startedAt: a.startedAt,
         deadlineAt: a.deadlineAt,
         totalQuestions: drawn.length,
@@ -162,7 +165,7 @@ const savedRows = z.array(z.object({ deadline_at: z.coerce.date() }));
  * The hot path of saving: one statement that saves the answers only if the attempt is
  * this user's, still open, within its deadline plus grace, holds every question sent
  * (all or nothing), and is not in a board area closed to the learner or a test locked by hand
- * (`blocked`: the access module's restrictions, read just before). Returns how many rows were written (0: look closer) and the deadline.
+ * (`blocked`: the access module's restrictions, read just before), of the caller's kind. Returns how many rows were written (0: look closer) and the deadline.
  */
 export async function saveIfOpen(
   db: Executor,
@@ -171,6 +174,7 @@ export async function saveIfOpen(
   graceSeconds: number,
   answers: AnswerUpsert[],
   blocked: { deniedAreas: string[]; lockedTests: string[] } = { deniedAreas: [], lockedTests: [] },
+  kind: AttemptRow['kind'] = 'practice',
 ): Promise<{ written: number; deadlineAt: Date | null }> {
   const input = JSON.stringify(
     answers.map((a) => ({
@@ -184,7 +188,7 @@ export async function saveIfOpen(
       select * from jsonb_to_recordset(${input}::jsonb) as i(question_id uuid, selected_answer text, flagged boolean)
     ), a as (
       select id, deadline_at from test_attempts
-      where id = ${attemptId} and user_id = ${userId} and status = 'in_progress'
+      where id = ${attemptId} and user_id = ${userId} and status = 'in_progress' and kind = ${kind}
         and now() <= deadline_at + make_interval(secs => ${graceSeconds})
         and question_ids @> array(select question_id from input)
         and not (board_area_id = any(${`{${blocked.deniedAreas.join(',')}}`}::text[]))

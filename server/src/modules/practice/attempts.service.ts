@@ -13,7 +13,7 @@ import { canonicalTestId, paymentRefusal, testStates } from './tests.service';
 
 const TIME_UP = 'Time is up: answers sent after the deadline are not saved';
 
-async function presentWithQuestions(db: Db, a: q.AttemptRow): Promise<AttemptQuestions> {
+export async function presentWithQuestions(db: Db, a: q.AttemptRow): Promise<AttemptQuestions> {
   const rows = await q.loadSnapshotWithAnswers(db, a.id);
   const answers = rows
     .filter((r) => r.selectedAnswer !== null || r.flagged !== null)
@@ -132,6 +132,7 @@ async function startOrResumeAttempt(db: Db, user: UserRow, rawTestId: string): P
       difficulty: values.difficulty,
       questionIds: drawn.map((d) => d.questionId),
       status: 'in_progress',
+      kind: 'practice',
       isRetake: values.isRetake,
       autoSubmitted: false,
       startedAt: values.startedAt,
@@ -164,6 +165,7 @@ function lastPerQuestion(answers: AnswerInput[]): AnswerInput[] {
   return [...new Map(answers.map((a) => [a.question_id, a])).values()];
 }
 
+type Kind = q.AttemptRow['kind'];
 type SaveOutcome = { kind: 'saved'; attempt: q.AttemptRow; saved: number } | { kind: 'late' | 'submitted' };
 
 /**
@@ -176,10 +178,11 @@ async function saveInAttempt(
   attemptId: string,
   input: AnswerInput[],
   dropForeign: boolean,
+  kind: Kind,
 ): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const a = await q.lockAttempt(tx, attemptId, 'share');
-    if (!a || a.userId !== userId) throw notFound('Attempt not found');
+    if (!a || a.userId !== userId || a.kind !== kind) throw notFound('Attempt not found');
     if (a.status === 'submitted') return { kind: 'submitted' as const };
     if (isPastGrace(a)) return { kind: 'late' as const };
     const inAttempt = new Set(a.questionIds);
@@ -193,15 +196,7 @@ async function saveInAttempt(
       );
     }
     const answers = lastPerQuestion(input.filter((x) => inAttempt.has(x.question_id)));
-    await q.upsertAnswers(
-      tx,
-      a.id,
-      answers.map((x) => ({
-        questionId: x.question_id,
-        selectedAnswer: x.selected_answer,
-        flagged: x.flagged,
-      })),
-    );
+    await q.upsertAnswers(tx, a.id, answers.map(toUpsert));
     return { kind: 'saved' as const, attempt: a, saved: answers.length };
   });
 }
@@ -216,9 +211,28 @@ async function assertStillAllowed(db: Db, user: UserRow, attemptId: string): Pro
 
 export async function saveAnswers(db: Db, user: UserRow, attemptId: string, input: AnswerInput[]) {
   assertPolicy(user);
+  return saveAnswersOf(db, user, attemptId, input, 'practice');
+}
+
+/** Saving for an attempt of this kind (the caller has checked the entitlement). */
+export async function saveAnswersOf(
+  db: Db,
+  user: UserRow,
+  attemptId: string,
+  input: AnswerInput[],
+  kind: Kind,
+) {
   const answers = lastPerQuestion(input);
   const blocked = await restrictionsFor(db, user);
-  const fast = await q.saveIfOpen(db, attemptId, user.id, GRACE_SECONDS, answers.map(toUpsert), blocked);
+  const fast = await q.saveIfOpen(
+    db,
+    attemptId,
+    user.id,
+    GRACE_SECONDS,
+    answers.map(toUpsert),
+    blocked,
+    kind,
+  );
   if (fast.deadlineAt && fast.written === answers.length) {
     return {
       attempt_id: attemptId,
@@ -229,7 +243,7 @@ export async function saveAnswers(db: Db, user: UserRow, attemptId: string, inpu
   }
   // Not saved in one go: find out why (and give the precise answer) on the slow path.
   if (blocked.deniedAreas.length || blocked.lockedTests.length) await assertStillAllowed(db, user, attemptId);
-  const outcome = await saveInAttempt(db, user.id, attemptId, answers, false);
+  const outcome = await saveInAttempt(db, user.id, attemptId, answers, false, kind);
   if (outcome.kind === 'submitted') throw conflict('This test has already been submitted');
   if (outcome.kind === 'late') {
     await finalizeAttempt(db, attemptId, true);
@@ -253,16 +267,31 @@ export async function submitAttempt(
   dropForeign = false,
 ): Promise<TestResultDetail> {
   assertPolicy(user);
+  await gradeAttemptOf(db, user, attemptId, answers, dropForeign, 'practice');
+  return getResultDetail(db, user.id, attemptId);
+}
+
+/**
+ * Grades the caller's attempt of this kind unless it is graded already (a second submit
+ * changes nothing); answers sent along are saved first if in time.
+ */
+export async function gradeAttemptOf(
+  db: Db,
+  user: UserRow,
+  attemptId: string,
+  answers: AnswerInput[],
+  dropForeign: boolean,
+  kind: Kind,
+): Promise<void> {
   const a = await q.findAttempt(db, attemptId, user.id);
-  if (!a) throw notFound('Attempt not found');
+  if (!a || a.kind !== kind) throw notFound('Attempt not found');
   if (a.status === 'in_progress') {
     // Restricted since it began: it may still be graded, from what was saved before.
     const restricted = (await resumeRefusal(db, user, a.testId, a.boardAreaId)) !== null;
     const late = isPastGrace(a);
-    if (answers.length > 0 && !restricted) await saveInAttempt(db, user.id, a.id, answers, dropForeign);
+    if (answers.length > 0 && !restricted) await saveInAttempt(db, user.id, a.id, answers, dropForeign, kind);
     await finalizeAttempt(db, a.id, late);
   }
-  return getResultDetail(db, user.id, a.id);
 }
 
 /**

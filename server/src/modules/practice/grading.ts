@@ -32,7 +32,8 @@ export async function gradeLocked(tx: Executor, a: q.AttemptRow, auto: boolean):
     submittedAt: now < deadline ? now : deadline,
     autoSubmitted: auto,
   });
-  await recordCompletion(tx, a.userId, a.testId, score);
+  // A practice test locks once done; a mock sitting is no test of the catalog and locks nothing.
+  if (a.kind === 'practice') await recordCompletion(tx, a.userId, a.testId, score);
   // Every question answered wrong goes into the learner's review deck, in the same transaction.
   const missed = marks.filter((m) => !m.isCorrect).map((m) => m.questionId);
   await addMissedQuestions(tx, a.userId, missed, now);

@@ -86,3 +86,15 @@ export async function averageScores(db: Executor, ids?: string[]): Promise<Map<s
 
 /** Item analysis's per-question sums over graded attempts (item-tallies.queries.ts). */
 export { answeredInGraded, itemTallies, type TallyRow, testTotals } from './item-tallies.queries';
+// A mock board exam's sittings are practice attempts (the mock-exam module's side of it).
+export {
+  questionsSeenWithin,
+  type SittingSpec,
+  type SittingState,
+  saveSittingAnswers,
+  sittingQuestions,
+  sittingReview,
+  sittingStates,
+  startSitting,
+  submitSitting,
+} from './sittings.service';

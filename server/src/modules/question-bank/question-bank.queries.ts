@@ -145,6 +145,14 @@ export function drawQuestions(
     .limit(n);
 }
 
+/** Id, subject and difficulty of every live question of a board area (a mock sitting draws from these). */
+export function areaPool(db: Executor, boardArea: string) {
+  return db
+    .select({ id: questions.id, subjectIndex: questions.subjectIndex, difficulty: questions.difficulty })
+    .from(questions)
+    .where(where({ board_area: boardArea }));
+}
+
 /** Topic, area and subject of these questions (soft-deleted ones too: answers to them still count). */
 export function questionTopics(db: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);

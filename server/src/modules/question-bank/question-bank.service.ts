@@ -20,7 +20,7 @@ import { importQuestionFile } from './question-import';
 /** The question bank: questions as administrators write them, and the pools tests draw from. */
 
 export type { QuestionRow } from './question-bank.queries';
-export { drawQuestions, findQuestions, poolSizes, questionTopics } from './question-bank.queries';
+export { areaPool, drawQuestions, findQuestions, poolSizes, questionTopics } from './question-bank.queries';
 export { questionTemplate } from './question-templates';
 export { seedDemoQuestions } from './seed-questions';
 
