@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildPaidLearner, buildUser, type TestUser } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
-import { testAttempts } from '../../db/schema/practice';
 import { sweepOverdueAttempts } from '../practice/attempt-sweeper';
 import { keyFieldsIn, wrongFor } from '../practice/practice.fixtures';
 import { buildPool } from '../question-bank/question-bank.fixtures';
 import type { QuestionRow } from '../question-bank/question-bank.service';
+import { sawEarlier } from './mock-exam.fixtures';
 
 let t: TestContext;
 const { get, send } = httpHelpers(() => t.app);
@@ -48,26 +48,6 @@ const start = (u: TestUser, mockId: string, position: number) =>
 const submit = (u: TestUser, mockId: string, position: number, answers: object[] = []) =>
   send('POST', area(mockId, position, 'submit'), { answers }, u.headers);
 const ids = (sitting: { questions: { id: string }[] }) => sitting.questions.map((q) => q.id);
-
-/** A question drawn `daysAgo` days ago in an attempt of this learner. */
-async function sawEarlier(u: TestUser, questionIds: string[], daysAgo: number) {
-  const at = new Date(Date.now() - daysAgo * 86_400_000);
-  await t.db.insert(testAttempts).values({
-    userId: u.user.id,
-    testId: 'criminal-law-1-basic',
-    boardAreaId: 'criminal-law',
-    subjectIndex: 1,
-    difficulty: 'basic',
-    questionIds,
-    status: 'submitted',
-    startedAt: at,
-    deadlineAt: at,
-    submittedAt: at,
-    score: 0,
-    correctAnswers: 0,
-    totalQuestions: questionIds.length,
-  });
-}
 
 describe('starting a mock board exam', () => {
   it('lays out six sittings in the program order with the short form’s items and minutes', async () => {
@@ -120,7 +100,7 @@ describe('the draw and the last 30 days', () => {
     const seen = basics()
       .slice(0, 24)
       .map((q) => q.id); // 6 of 30 basic items stay unseen
-    await sawEarlier(u, seen, 29);
+    await sawEarlier(t.db, u, seen, 29);
     const mock = (await create(u)).json();
     const body = (await start(u, mock.id, 1)).json();
     expect(ids(body.sitting).filter((id) => seen.includes(id))).toEqual([]);
@@ -130,6 +110,7 @@ describe('the draw and the last 30 days', () => {
   it('repeats seen items only when the pool runs short, and says how many; older than 30 days is unseen', async () => {
     const u = await pro();
     await sawEarlier(
+      t.db,
       u,
       basics()
         .slice(0, 27)
@@ -137,6 +118,7 @@ describe('the draw and the last 30 days', () => {
       3,
     ); // 3 basic items unseen
     await sawEarlier(
+      t.db,
       u,
       basics()
         .slice(27)
