@@ -2,7 +2,7 @@ import { BOARD_AREAS } from '@core/catalog';
 import { MOCK_SITTINGS } from '@core/rules/mock-exam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
-import { buildPaidLearner, buildUser, type TestUser } from '../../../test/factories';
+import { buildAdmin, buildPaidLearner, buildUser, type TestUser } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
 import { sweepOverdueAttempts } from '../practice/attempt-sweeper';
 import { keyFieldsIn, wrongFor } from '../practice/practice.fixtures';
@@ -278,6 +278,10 @@ describe('the report card', () => {
     const review = await get(area(mock.id, 6, 'review'), u.headers);
     expect(review.statusCode).toBe(200);
     expect(review.json().detailed_results[0].correct_answer).toMatch(/^[ABCD]$/);
+    // Item analysis lists practice tests: a mock sitting is none.
+    const admin = await buildAdmin(t.db);
+    const tests = (await get('/api/admin/item-analysis/tests', admin.headers)).json().tests;
+    expect(tests.filter((x: { test_id: string }) => x.test_id.startsWith('mock:'))).toEqual([]);
     const overview = (await get('/api/mock-exams', u.headers)).json();
     expect(overview.current).toBeNull();
     expect(overview.past[0]).toMatchObject({ id: mock.id, verdict: 'deferred', weighted_average: expected });

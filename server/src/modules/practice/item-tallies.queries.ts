@@ -27,7 +27,8 @@ export async function itemTallies(
   const rows = await db
     .select({
       questionId: attemptResults.questionId,
-      testId: sql<string>`(array_agg(${testAttempts.testId} order by ${testAttempts.submittedAt} desc))[1]`,
+      // A mock exam's sitting is no test of the catalog: name the latest practice test that drew it.
+      testId: sql<string>`coalesce((array_agg(${testAttempts.testId} order by ${testAttempts.submittedAt} desc) filter (where ${testAttempts.kind} = 'practice'))[1], (array_agg(${testAttempts.testId} order by ${testAttempts.submittedAt} desc))[1])`,
       key: sql<string>`(array_agg(${attemptResults.correctAnswer} order by ${testAttempts.submittedAt} desc))[1]`,
       n: sql<number>`count(*)::int`,
       correct: sql<number>`(count(*) filter (where ${attemptResults.isCorrect}))::int`,
@@ -62,7 +63,7 @@ export async function itemTallies(
   }));
 }
 
-/** Per test: graded attempts, distinct learners and the mean score. */
+/** Per practice test (mock exam sittings are not tests): graded attempts, distinct learners and the mean score. */
 export function testTotals(db: Executor) {
   return db
     .select({
@@ -72,7 +73,7 @@ export function testTotals(db: Executor) {
       averageScore: sql<number | null>`round(avg(${testAttempts.score})::numeric, 1)::float8`,
     })
     .from(testAttempts)
-    .where(eq(testAttempts.status, 'submitted'))
+    .where(and(eq(testAttempts.status, 'submitted'), eq(testAttempts.kind, 'practice')))
     .groupBy(testAttempts.testId);
 }
 
