@@ -60,17 +60,16 @@ test('the content manager has its three tabs', async ({ page }) => {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/content-manager#questions');
   const tabs = page.getByRole('tablist', { name: 'Content Manager sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Videos', 'Study Materials', 'Questions']);
+  await expect(tabs).toHaveText(['Videos', 'Study Materials', 'Questions', 'Item Analysis']);
   await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
   await expect(
     page.getByRole('tabpanel', { name: 'Questions' }).getByRole('heading', { name: 'Practice Questions' }),
   ).toBeVisible();
-  // The one tab not built yet says so and offers no control that looks usable.
+  // Study materials (issue 15): its own heading and upload action (the journey: content.spec.ts).
   await page.getByRole('tab', { name: 'Study Materials' }).click();
   const materials = page.getByRole('tabpanel', { name: 'Study Materials' });
-  await expect(materials).toContainText('not available yet');
-  await expect(materials.getByRole('button')).toHaveCount(0);
-  await expect(materials.getByRole('link')).toHaveCount(0);
+  await expect(materials.getByRole('heading', { name: 'Study Materials' })).toBeVisible();
+  await expect(materials.getByRole('button', { name: 'Upload Study Material' })).toBeVisible();
 });
 
 test('a sub-admin sees the limited-access frame of the user dashboards', async ({ page }) => {

@@ -40,3 +40,10 @@ export const uploadMaterialFieldsSchema = z.object({
   subject: requiredText(200),
 });
 export type UploadMaterialFields = z.infer<typeof uploadMaterialFieldsSchema>;
+
+/**
+ * The file picker's filter in the upload dialog: PDF, Office documents, images, plain text.
+ * The server decides by content (server/src/modules/media/material-types.ts).
+ */
+export const MATERIAL_FILE_ACCEPT =
+  '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf,.jpg,.jpeg,.png,.webp,.gif,.txt,.csv,.md';

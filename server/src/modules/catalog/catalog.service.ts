@@ -50,13 +50,16 @@ export function boardAreaIn(catalog: Catalog, key: string): string {
   return id;
 }
 
-/** Board area and subject index of an upload's fields (aliases accepted; unknown subject → 422). */
+/** Board area and subject index of an upload's fields (aliases accepted; unknown area or subject → 422). */
 export async function placeOf(
   db: Executor,
   fields: { board_area: string; subject?: string | null },
 ): Promise<{ boardArea: string; subjectIndex: number | null }> {
   const catalog = await getCatalog(db);
-  const boardArea = boardAreaIn(catalog, fields.board_area);
+  const boardArea = canonicalBoardArea(fields.board_area);
+  if (!boardArea || !catalog.board_areas.some((a) => a.id === boardArea)) {
+    throw new ValidationError([{ loc: ['body', 'board_area'], msg: 'Unknown board area' }]);
+  }
   if (!fields.subject) return { boardArea, subjectIndex: null };
   const subjectIndex = subjectIndexOf(catalog, boardArea, fields.subject);
   if (subjectIndex === null) {

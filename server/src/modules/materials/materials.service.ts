@@ -13,6 +13,7 @@ import { auditedDelete } from '../audit/audit.service';
 import { areaOrder, getCatalog, placeOf, subjectIndexOf, subjectName } from '../catalog/catalog.service';
 import { accessibleVideo } from '../courses/courses.service';
 import {
+  cleanFileName,
   formFields,
   type MediaResolver,
   type MediaSigner,
@@ -38,11 +39,18 @@ export interface MaterialsDeps {
 
 export const MATERIAL_NOT_FOUND = 'Study material not found';
 
-/** The `file` field of POST /study-materials/upload. */
+/** The `file` field of POST /study-materials/upload; every refusal names the file. */
 export const MATERIAL_UPLOAD: Record<string, UploadField> = {
   file: {
     store: (storage, s, name) => storeMaterial(storage, s, name),
     badType: 'This type of file cannot be uploaded',
+    refusal: (code, fileName) => {
+      const name = cleanFileName(fileName);
+      if (code === 'bad_type')
+        return `${name} cannot be uploaded: a study material must be a PDF, an Office document, an image or plain text, and its content must match its extension`;
+      if (code === 'too_large') return `${name} is larger than 100 MB`;
+      return `${name} is empty`;
+    },
   },
 };
 
@@ -160,11 +168,16 @@ export async function startSession(db: Db, user: UserRow, body: StartSessionBody
   });
 }
 
-/** Who may read a material's file: whoever may read the material; PDFs open inline unless downloaded. */
+/**
+ * Who may read a material's file: whoever may read the material. PDFs and images open in the
+ * browser unless downloaded; every other file is an attachment (and nosniff, set by helmet for
+ * every answer, keeps the browser from guessing it is something it would run).
+ */
 export function materialMedia(db: Db): MediaResolver {
   return async (user, id, query) => {
     const m = await accessibleMaterial(db, user, id);
-    const inline = m.mimeType === 'application/pdf' && query.download !== '1';
+    const viewable = m.mimeType === 'application/pdf' || m.mimeType.startsWith('image/');
+    const inline = viewable && query.download !== '1';
     return {
       key: m.fileKey,
       mime: m.mimeType,

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { CHUNK_BYTES } from '@core/schemas/courses';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { acceptMaterial, TEXT_TYPES } from './material-types';
 import { type DetectedType, formatBytes, type Storage, StorageError, type StoredFile } from './storage';
 
 export const SIZE_LIMITS = {
@@ -28,9 +29,6 @@ export const accepts = {
   video: (t: DetectedType | undefined) =>
     !!t && ['video/mp4', 'video/webm', 'video/quicktime'].includes(t.mime),
   image: (t: DetectedType | undefined) => !!t && IMAGE_TYPES.includes(t.mime),
-  /** Study materials may be any file; executables are refused. */
-  material: (t: DetectedType | undefined) =>
-    !t || !['exe', 'elf', 'macho', 'msi', 'dmg', 'apk', 'dll'].includes(t.ext),
 };
 
 /** A stream, or the path of a local file (the demo seed). */
@@ -170,8 +168,6 @@ export async function storeImageWithThumbnail(
   }
 }
 
-const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', md: 'text/markdown' };
-
 /** A file name safe to show and to put in Content-Disposition. */
 export function cleanFileName(name: string): string {
   const base = path
@@ -181,15 +177,18 @@ export function cleanFileName(name: string): string {
   return (base || 'file').slice(0, 150);
 }
 
-/** A study material; `fileName` gives the type of files without a signature (plain text). */
+/**
+ * A study material (material-types.ts): its content must be a PDF, an Office document, an
+ * image or plain text, and agree with `fileName`'s extension, which also types plain text.
+ */
 export function storeMaterial(storage: Storage, source: Source, fileName: string): Promise<StoredFile> {
   const ext = path.extname(cleanFileName(fileName)).slice(1).toLowerCase();
   const textMime = TEXT_TYPES[ext];
   return storage.put(streamOf(source), {
     area: 'materials',
     maxBytes: SIZE_LIMITS.material,
-    accept: accepts.material,
-    fallback: textMime ? { ext, mime: textMime } : { ext: 'bin', mime: 'application/octet-stream' },
+    accept: acceptMaterial(ext),
+    ...(textMime && { fallback: { ext, mime: textMime } }),
   });
 }
 

@@ -33,8 +33,8 @@ export interface DetectedType {
 export interface PutOptions {
   area: StorageArea;
   maxBytes: number;
-  /** Decides on the type found by magic bytes (undefined: no known signature). */
-  accept: (type: DetectedType | undefined) => boolean;
+  /** Decides on the type found by magic bytes (undefined: no known signature) and the first bytes. */
+  accept: (type: DetectedType | undefined, head: Buffer) => boolean;
   /** Type recorded when `accept` took content without a known signature (e.g. plain text). */
   fallback?: DetectedType;
 }
@@ -129,7 +129,7 @@ class Inspector extends Transform {
     const head = Buffer.concat(this.head);
     const found = await fileTypeFromBuffer(head);
     const type = found ? { ext: found.ext, mime: found.mime } : undefined;
-    if (!this.options.accept(type)) {
+    if (!this.options.accept(type, head)) {
       throw new StorageError(
         'bad_type',
         type ? `Files of type ${type.mime} are not allowed` : 'Unknown file type',

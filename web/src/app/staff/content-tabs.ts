@@ -1,6 +1,6 @@
 import { BarChart3, FileText, ListChecks, Video } from 'lucide-react';
 import { lazy } from 'react';
-import { notBuilt, type StaffTab } from './tabs';
+import type { StaffTab } from './tabs';
 
 /** The content manager's tabs (admin spec §2.5). */
 export const CONTENT_TABS: StaffTab[] = [
@@ -16,7 +16,7 @@ export const CONTENT_TABS: StaffTab[] = [
     label: 'Study Materials',
     icon: FileText,
     action: 'content.manage',
-    content: notBuilt('Study materials', 'Uploading and deleting study materials will be here.'),
+    content: lazy(() => import('@web/features/content/components/MaterialsTab')),
   },
   {
     value: 'questions',
