@@ -102,7 +102,7 @@ export function MaterialUploadDialog({ onClose }: { onClose: () => void }) {
           </Field>
           {percent !== null && <UploadProgressBar percent={percent} />}
           {error && (
-            <Alert variant="destructive">
+            <Alert variant="destructive" role="alert">
               <AlertDescription>{error}</AlertDescription>
             </Alert>
           )}

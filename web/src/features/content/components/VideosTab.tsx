@@ -15,9 +15,10 @@ import { formatDuration } from '@web/lib/duration';
 import { errorText } from '@web/lib/errors';
 import { useCatalog } from '@web/lib/queries/catalog';
 import { showErrorToast, showToast } from '@web/lib/toast';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useAdminVideos, useDeleteVideo, useUpdateVideo } from '../api/videos';
+import { SmartThumbnailDialog, ThumbnailDialog } from './ThumbnailDialogs';
 
 const hoursMinutes = (seconds: number) =>
   `${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m`;
@@ -29,6 +30,7 @@ export default function VideosTab() {
   const del = useDeleteVideo();
   const [editing, setEditing] = useState<AdminVideo | null>(null);
   const [deleting, setDeleting] = useState<AdminVideo | null>(null);
+  const [thumbnail, setThumbnail] = useState<AdminVideo | 'smart' | null>(null);
 
   if (catalog.isPending || videos.isPending) return <Spinner label="Loading content..." />;
   if (catalog.isError || videos.isError)
@@ -56,9 +58,14 @@ export default function VideosTab() {
 
   return (
     <section className="grid gap-4" aria-labelledby="videos-title">
-      <h2 id="videos-title" className="text-xl font-semibold">
-        Video Lectures
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="videos-title" className="text-xl font-semibold">
+          Video Lectures
+        </h2>
+        <Button variant="outline" onClick={() => setThumbnail('smart')}>
+          <ImageIcon aria-hidden className="size-4" /> Smart Thumbnail
+        </Button>
+      </div>
       <Card>
         <CardContent className="grid gap-1 p-3 text-sm">
           <h3 className="font-semibold">Video Statistics</h3>
@@ -109,6 +116,14 @@ export default function VideosTab() {
                           <Button
                             variant="ghost"
                             size="sm"
+                            onClick={() => setThumbnail(v)}
+                            aria-label={`Upload thumbnail for ${v.title}`}
+                          >
+                            <ImageIcon aria-hidden className="size-4" />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
                             onClick={() => setEditing(v)}
                             aria-label={`Edit ${v.title}`}
                           >
@@ -131,6 +146,10 @@ export default function VideosTab() {
           </Card>
         ))}
       {editing && <EditVideoDialog video={editing} onClose={() => setEditing(null)} />}
+      {thumbnail === 'smart' && <SmartThumbnailDialog onClose={() => setThumbnail(null)} />}
+      {thumbnail && thumbnail !== 'smart' && (
+        <ThumbnailDialog video={thumbnail} onClose={() => setThumbnail(null)} />
+      )}
       <Dialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>
         <DialogContent>
           <DialogHeader>
