@@ -16,6 +16,7 @@ import { accessRoutes } from './modules/access/access.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminResetRoutes } from './modules/auth/admin-reset.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionUser } from './modules/auth/auth.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { videoMedia } from './modules/courses/courses.service';
@@ -184,7 +185,12 @@ export async function buildApp(deps: AppDeps) {
         screenshots: screenshotMedia(db),
         captions: videoMedia(db, 'captions'),
       };
-      await api.register(mediaRoutes, { db, storage, signer, resolvers });
+      await api.register(mediaRoutes, {
+        storage,
+        signer,
+        resolvers,
+        sessionUser: (sessionId: string) => sessionUser(db, sessionId),
+      });
       await api.register(newsfeedRoutes, { db, storage, signer });
       await api.register(notificationsRoutes, { db, hub, tokens });
       await api.register(adminRoutes, { db });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import type { UserRow } from '../src/db/schema';
-import { startSession } from '../src/modules/auth/auth.service';
+import { resolveSession, startSession } from '../src/modules/auth/auth.service';
 import { insertUser, type NewUser } from '../src/modules/users/users.service';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
@@ -9,6 +9,8 @@ export const TEST_PASSWORD = 'Correct-Horse-42';
 export interface TestUser {
   user: UserRow;
   token: string;
+  /** The id of the session behind `token` (signed media URLs carry it). */
+  sessionId: string;
   password: string;
   headers: { authorization: string };
 }
@@ -24,9 +26,11 @@ export async function buildUser(db: Db, overrides: Partial<NewUser> = {}): Promi
     ...overrides,
   });
   const token = await startSession(db, user);
+  const session = await resolveSession(db, token);
   return {
     user,
     token,
+    sessionId: session!.sessionId,
     password: overrides.password ?? TEST_PASSWORD,
     headers: { authorization: `Bearer ${token}` },
   };

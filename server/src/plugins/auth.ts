@@ -4,11 +4,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { resolveSession } from '../modules/auth/auth.service';
-import type { UserRow } from '../modules/users/users.service';
+import type { SessionUser } from '../modules/users/users.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null;
+    /** The signed-in user, with the session the request came through. */
+    user: SessionUser | null;
     sessionId: string | null;
   }
   interface FastifyContextConfig {
@@ -38,7 +39,7 @@ export const authPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) =>
     const token = bearer(request);
     const session = token ? await resolveSession(db, token) : null;
     if (!session) return;
-    request.user = session.user;
+    request.user = { ...session.user, sessionId: session.sessionId };
     request.sessionId = session.sessionId;
   });
 });
@@ -59,8 +60,8 @@ export function requirePermission(action: Action): Guard {
   });
 }
 
-/** The signed-in user, for handlers behind a guard. */
-export function currentUser(request: FastifyRequest): UserRow {
+/** The signed-in user (and their session), for handlers behind a guard. */
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized('Not authenticated');
   return request.user;
 }

@@ -16,6 +16,16 @@ export async function findLiveSession(db: Executor, tokenHash: string) {
   return row ?? null;
 }
 
+/** The user of an unexpired session, by its id (the primary key). */
+export async function findLiveSessionUser(db: Executor, id: string) {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 export async function touchSession(db: Executor, id: string) {
   await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, id));
 }

@@ -53,6 +53,15 @@ export async function resolveSession(db: Db, token: string) {
   return { user, sessionId: session.id };
 }
 
+/**
+ * The user of a live session by its id, or null once it ended: signed media URLs carry the
+ * session id and are refused when this answers null (logout, password change or reset).
+ */
+export async function sessionUser(db: Db, sessionId: string): Promise<users.UserRow | null> {
+  const userId = await q.findLiveSessionUser(db, sessionId);
+  return userId ? ((await users.findUserById(db, userId)) ?? null) : null;
+}
+
 export async function register(deps: AuthDeps, body: RegisterBody) {
   await refuseWeakPassword(body.password, body, 'password');
   if (await users.findUserByEmail(deps.db, body.email)) throw conflict('Email already registered');

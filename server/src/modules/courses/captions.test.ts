@@ -90,7 +90,8 @@ describe('lecture captions', () => {
 
   it('refuses the captions to a learner whose trial has expired, even with a signed URL', async () => {
     const url = (await videoAs(entitled)).captions_url as string;
-    const forged = url.replace(/u=[^&]+/, `u=${expired.user.id}`);
+    const forged = url.replace(/([?&])s=[^&]+/, `$1s=${expired.sessionId}`);
+    expect(forged).not.toBe(url);
     expect((await t.app.inject({ url: forged })).statusCode).toBe(403);
     const list = await t.app.inject({
       url: '/api/content/videos?board_area=criminal-law',

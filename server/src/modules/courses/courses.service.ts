@@ -11,7 +11,7 @@ import { requireArea, requireCourseAccess, requireCourseArea } from '../access/a
 import { areaOrder, getCatalog, subjectName, subjectsNamed } from '../catalog/catalog.service';
 import type { MediaResolver } from '../media/media.service';
 import * as tracking from '../tracking/tracking.service';
-import type { UserRow } from '../users/users.service';
+import type { SessionUser, UserRow } from '../users/users.service';
 import { percent, presentCourseSummary } from './courses.presenter';
 import * as q from './courses.queries';
 import { accessibleVideo, COURSE_NOT_FOUND, type CoursesDeps, presentVideos } from './videos';
@@ -27,7 +27,7 @@ export {
 /** GET /content/videos: the videos this user may watch, optionally of one area and subject. */
 export async function listVideosFor(
   deps: CoursesDeps,
-  user: UserRow,
+  user: SessionUser,
   filter: z.infer<typeof videosQuerySchema>,
 ): Promise<Video[]> {
   const catalog = await getCatalog(deps.db);
@@ -43,7 +43,7 @@ export async function listVideosFor(
     { boardArea, subject, deniedAreas: scope.deniedAreas },
     areaOrder(catalog),
   );
-  return presentVideos(catalog, deps.signer, user.id, rows);
+  return presentVideos(catalog, deps.signer, user, rows);
 }
 
 /** GET /user-tracking/video-completion/{boardArea}. */

@@ -18,7 +18,7 @@ import {
   type UploadField,
   withUpload,
 } from '../media/media.service';
-import type { UserRow } from '../users/users.service';
+import type { SessionUser, UserRow } from '../users/users.service';
 import * as q from './courses.queries';
 import { type CoursesDeps, presentVideos, VIDEO_NOT_FOUND } from './videos';
 
@@ -37,8 +37,8 @@ export const VIDEO_UPLOAD: Record<string, UploadField> = {
   },
 };
 
-export async function present(deps: CoursesDeps, admin: UserRow, id: string): Promise<Video> {
-  const [video] = presentVideos(await getCatalog(deps.db), deps.signer, admin.id, [
+export async function present(deps: CoursesDeps, admin: SessionUser, id: string): Promise<Video> {
+  const [video] = presentVideos(await getCatalog(deps.db), deps.signer, admin, [
     (await q.getVideo(deps.db, id))!,
   ]);
   return video!;
@@ -52,7 +52,7 @@ export async function areaCourseId(db: Executor, boardArea: string): Promise<num
 }
 
 /** POST /admin/external-video: a YouTube, Vimeo or direct-file lecture. */
-export async function createExternalVideo(deps: CoursesDeps, admin: UserRow, body: ExternalVideoBody) {
+export async function createExternalVideo(deps: CoursesDeps, admin: SessionUser, body: ExternalVideoBody) {
   const { boardArea, subjectIndex } = await placeOf(deps.db, body);
   const row = await q.insertVideo(deps.db, {
     courseId: await areaCourseId(deps.db, boardArea),
@@ -129,7 +129,7 @@ export async function ingestVideo(
 }
 
 /** POST /admin/simple-upload-video, once the files are in storage: duration, thumbnail, row. */
-export async function createUploadedVideo(deps: CoursesDeps, admin: UserRow, upload: ReceivedUpload) {
+export async function createUploadedVideo(deps: CoursesDeps, admin: SessionUser, upload: ReceivedUpload) {
   return withUpload(deps.storage, upload, async ({ files }) => {
     if (!files.file)
       throw new ValidationError([{ loc: ['body', 'file'], msg: 'Please select a video file to upload' }]);

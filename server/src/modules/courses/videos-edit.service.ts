@@ -16,7 +16,7 @@ import {
   type UploadField,
   withUpload,
 } from '../media/media.service';
-import type { UserRow } from '../users/users.service';
+import type { SessionUser } from '../users/users.service';
 import * as q from './courses.queries';
 import { type CoursesDeps, presentVideos, VIDEO_NOT_FOUND } from './videos';
 import { finishVideo, present, VIDEO_TOO_LARGE } from './videos-admin.service';
@@ -42,14 +42,17 @@ export const COURSE_VIDEO_UPLOAD: Record<string, UploadField> = {
 };
 
 /** GET /admin/videos: every lecture, in catalog order. */
-export async function listAdminVideos(deps: CoursesDeps, admin: UserRow): Promise<{ videos: AdminVideo[] }> {
+export async function listAdminVideos(
+  deps: CoursesDeps,
+  admin: SessionUser,
+): Promise<{ videos: AdminVideo[] }> {
   const catalog = await getCatalog(deps.db);
   const rows = await q.listVideos(
     deps.db,
     {},
     catalog.board_areas.map((a) => a.id),
   );
-  const shown = presentVideos(catalog, deps.signer, admin.id, rows);
+  const shown = presentVideos(catalog, deps.signer, admin, rows);
   return {
     videos: shown.map((v, i) => ({
       ...v,
@@ -69,7 +72,7 @@ async function videoOr404(deps: CoursesDeps, id: string) {
 /** PUT /content/videos/{id}: title, description, place, difficulty, lesson; never the file. */
 export async function updateVideoDetails(
   deps: CoursesDeps,
-  admin: UserRow,
+  admin: SessionUser,
   id: string,
   body: UpdateVideoBody,
 ) {
@@ -89,7 +92,12 @@ export async function updateVideoDetails(
 const SELECT_JPG = 'Please select a JPG image file only.';
 
 /** POST /content/videos/{id}/upload-thumbnail: replaces the lecture's thumbnail (320×180 JPG). */
-export async function uploadThumbnail(deps: CoursesDeps, admin: UserRow, id: string, upload: ReceivedUpload) {
+export async function uploadThumbnail(
+  deps: CoursesDeps,
+  admin: SessionUser,
+  id: string,
+  upload: ReceivedUpload,
+) {
   return withUpload(deps.storage, upload, async ({ files }) => {
     if (!files.file) throw new HttpError(422, SELECT_JPG);
     const row = await videoOr404(deps, id);

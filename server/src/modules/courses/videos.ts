@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/ids';
 import { requireArea, requireCourseAccess } from '../access/access.service';
 import { subjectName } from '../catalog/catalog.service';
 import { type MediaSigner, mediaUrlsFor, type Storage } from '../media/media.service';
-import type { UserRow } from '../users/users.service';
+import type { SessionUser, UserRow } from '../users/users.service';
 import { presentVideo } from './courses.presenter';
 import * as q from './courses.queries';
 
@@ -30,8 +30,13 @@ export async function accessibleVideo(db: Executor, user: UserRow, videoId: stri
   return video;
 }
 
-/** Videos as one viewer sees them (signed media URLs bound to them). */
-export function presentVideos(catalog: Catalog, signer: MediaSigner, userId: string, rows: q.VideoRow[]) {
-  const urls = mediaUrlsFor(signer, userId);
+/** Videos as one viewer sees them (signed media URLs bound to their session). */
+export function presentVideos(
+  catalog: Catalog,
+  signer: MediaSigner,
+  viewer: SessionUser,
+  rows: q.VideoRow[],
+) {
+  const urls = mediaUrlsFor(signer, viewer);
   return rows.map((v) => presentVideo(v, subjectName(catalog, v.boardAreaId, v.subjectIndex), urls));
 }

@@ -25,7 +25,7 @@ import {
   withUpload,
 } from '../media/media.service';
 import * as tracking from '../tracking/tracking.service';
-import type { UserRow } from '../users/users.service';
+import type { SessionUser, UserRow } from '../users/users.service';
 import { guideSections } from './guide-sections';
 import { finishMaterial } from './material-files';
 import { presentMaterial } from './materials.presenter';
@@ -57,10 +57,10 @@ export const MATERIAL_UPLOAD: Record<string, UploadField> = {
 async function presentAll(
   deps: MaterialsDeps,
   catalog: Catalog,
-  user: UserRow,
+  user: SessionUser,
   rows: q.MaterialRow[],
 ): Promise<StudyMaterial[]> {
-  const urls = mediaUrlsFor(deps.signer, user.id);
+  const urls = mediaUrlsFor(deps.signer, user);
   const withStats = can(user, 'content.manage');
   const seconds = withStats
     ? await tracking.studySecondsByMaterial(
@@ -84,7 +84,7 @@ async function presentAll(
  */
 export async function listMaterialsFor(
   deps: MaterialsDeps,
-  user: UserRow,
+  user: SessionUser,
   filter: z.infer<typeof studyMaterialsQuerySchema>,
 ): Promise<StudyMaterial[]> {
   const catalog = await getCatalog(deps.db);
@@ -109,7 +109,7 @@ export async function listMaterialsFor(
 }
 
 /** POST /study-materials/upload, once the file is in storage. */
-export async function createMaterial(deps: MaterialsDeps, admin: UserRow, upload: ReceivedUpload) {
+export async function createMaterial(deps: MaterialsDeps, admin: SessionUser, upload: ReceivedUpload) {
   return withUpload(deps.storage, upload, async ({ files }) => {
     if (!files.file)
       throw new ValidationError([{ loc: ['body', 'file'], msg: 'Please fill all required fields' }]);

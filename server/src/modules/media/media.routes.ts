@@ -6,15 +6,15 @@ import { sendStoredFile } from './stream';
 
 const params = z.object({ kind: z.enum(MEDIA_KINDS), id: z.string().max(64) });
 const querystring = z.object({
-  u: z.string().max(64).optional(),
+  s: z.string().max(64).optional(),
   exp: z.coerce.number().optional(),
   sig: z.string().max(128).optional(),
   download: z.string().max(1).optional(),
 });
 
 /**
- * GET /api/media/{videos|thumbnails|materials}/{id}?u=&exp=&sig=: stored files through
- * signed URLs, streamed from storage (never buffered) with HTTP Range support.
+ * GET /api/media/{kind}/{id}?s=&exp=&sig=: stored files through signed URLs bound to the
+ * session they were issued under, streamed from storage (never buffered) with HTTP Range support.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaDeps> = async (app, deps) => {
   app.get(

@@ -4,10 +4,9 @@
  * and short-lived signed URLs to read them. The modules that own a kind of file say who may
  * read it (a MediaResolver); this module checks the signature and streams the bytes.
  */
-import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
-import { findUserById, type UserRow } from '../users/users.service';
+import type { SessionUser, UserRow } from '../users/users.service';
 import type { MediaKind, MediaSigner, SignedQuery } from './signed-url';
 import type { FileStat, Storage } from './storage';
 
@@ -38,7 +37,10 @@ export {
 } from './upload';
 export { describeVideo } from './video-files';
 
-/** Signed URLs for one viewer: every media URL in a response is bound to the user who asked. */
+/**
+ * Signed URLs for one viewer: every media URL in a response is bound to the session that
+ * asked (request.user.sessionId), so ending that session ends its URLs.
+ */
 export interface MediaUrls {
   video(id: string): string;
   thumbnail(id: string): string;
@@ -47,13 +49,14 @@ export interface MediaUrls {
   captions(id: string): string;
 }
 
-export function mediaUrlsFor(signer: MediaSigner, userId: string): MediaUrls {
+export function mediaUrlsFor(signer: MediaSigner, viewer: SessionUser): MediaUrls {
+  const s = viewer.sessionId;
   return {
-    video: (id) => signer.url('videos', id, userId),
-    thumbnail: (id) => signer.url('thumbnails', id, userId),
-    material: (id, download) => signer.url('materials', id, userId, download ? { download: '1' } : {}),
-    postImage: (id) => signer.url('post-images', id, userId),
-    captions: (id) => signer.url('captions', id, userId),
+    video: (id) => signer.url('videos', id, s),
+    thumbnail: (id) => signer.url('thumbnails', id, s),
+    material: (id, download) => signer.url('materials', id, s, download ? { download: '1' } : {}),
+    postImage: (id) => signer.url('post-images', id, s),
+    captions: (id) => signer.url('captions', id, s),
   };
 }
 
@@ -69,17 +72,23 @@ export interface MediaFile {
 export type MediaResolver = (user: UserRow, id: string, query: { download?: string }) => Promise<MediaFile>;
 
 export interface MediaDeps {
-  db: Db;
   storage: Storage;
   signer: MediaSigner;
   resolvers: Record<MediaKind, MediaResolver>;
+  /**
+   * The user of a live session, or null once it ended (the auth service's sessionUser, given
+   * by app.ts: this module sits below auth in the module hierarchy). One primary-key lookup
+   * per fetch, measured in bench/media-range.ts.
+   */
+  sessionUser(sessionId: string): Promise<UserRow | null>;
 }
 
 export const LINK_INVALID = 'This media link is invalid or has expired';
 
 /**
  * The file behind a signed media URL. Refused (403) when the signature is forged or expired,
- * or when the user it was issued to may no longer read it; 404 when it is gone.
+ * when the session it was issued under has ended, or when its user may no longer read the
+ * file; 404 when it is gone.
  */
 export async function openSignedMedia(
   deps: MediaDeps,
@@ -88,8 +97,8 @@ export async function openSignedMedia(
   query: Partial<SignedQuery> & { download?: string },
 ): Promise<MediaFile & { key: string; stat: FileStat }> {
   if (!isUuid(id)) throw notFound('Media not found');
-  const userId = deps.signer.verify(kind, id, query);
-  const user = userId ? await findUserById(deps.db, userId) : null;
+  const sessionId = deps.signer.verify(kind, id, query);
+  const user = sessionId && isUuid(sessionId) ? await deps.sessionUser(sessionId) : null;
   if (!user) throw forbidden(LINK_INVALID);
   const file = await deps.resolvers[kind](user, id, query);
   const stat = file.key ? await deps.storage.stat(file.key) : null;

@@ -116,32 +116,35 @@ describe('range streaming of a stored video', () => {
 
 describe('signed media URLs', () => {
   const signer = () => createMediaSigner({ secret: loadMediaSecret(t.dataDir) });
+  /** The id of the session a user's URLs are bound to (their `s`). */
+  const sessionOf = async (user: TestUser = learner) =>
+    new URL(await signedVideoUrl(user), 'http://x').searchParams.get('s')!;
 
   it('refuses an expired URL with 403', async () => {
-    const q = signer().sign('videos', video.id, learner.user.id, Date.now() - 3 * 3600_000);
+    const q = signer().sign('videos', video.id, await sessionOf(), Date.now() - 3 * 3600_000);
     expect(q.exp * 1000).toBeLessThan(Date.now());
-    const res = await get(`/api/media/videos/${video.id}?u=${q.u}&exp=${q.exp}&sig=${q.sig}`);
+    const res = await get(`/api/media/videos/${video.id}?s=${q.s}&exp=${q.exp}&sig=${q.sig}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe('This media link is invalid or has expired');
   });
 
   it('accepts a URL signed a moment ago', async () => {
-    const q = signer().sign('videos', video.id, learner.user.id);
-    const res = await get(`/api/media/videos/${video.id}?u=${q.u}&exp=${q.exp}&sig=${q.sig}`, {
+    const q = signer().sign('videos', video.id, await sessionOf());
+    const res = await get(`/api/media/videos/${video.id}?s=${q.s}&exp=${q.exp}&sig=${q.sig}`, {
       range: 'bytes=0-0',
     });
     expect(res.statusCode).toBe(206);
   });
 
-  it('refuses a forged signature, a pushed-back expiry, another file or another user', async () => {
+  it("refuses a forged signature, a pushed-back expiry, another file or another user's session", async () => {
     const url = new URL(await signedVideoUrl(), 'http://x');
-    const q = Object.fromEntries(url.searchParams) as { u: string; exp: string; sig: string };
-    const other = await buildUser(t.db);
+    const q = Object.fromEntries(url.searchParams) as { s: string; exp: string; sig: string };
+    const other = await sessionOf(await buildUser(t.db));
     const variants = [
-      `/api/media/videos/${video.id}?u=${q.u}&exp=${q.exp}&sig=${q.sig.slice(0, -2)}AA`,
-      `/api/media/videos/${video.id}?u=${q.u}&exp=${Number(q.exp) + 86_400}&sig=${q.sig}`,
-      `/api/media/thumbnails/${video.id}?u=${q.u}&exp=${q.exp}&sig=${q.sig}`,
-      `/api/media/videos/${video.id}?u=${other.user.id}&exp=${q.exp}&sig=${q.sig}`,
+      `/api/media/videos/${video.id}?s=${q.s}&exp=${q.exp}&sig=${q.sig.slice(0, -2)}AA`,
+      `/api/media/videos/${video.id}?s=${q.s}&exp=${Number(q.exp) + 86_400}&sig=${q.sig}`,
+      `/api/media/thumbnails/${video.id}?s=${q.s}&exp=${q.exp}&sig=${q.sig}`,
+      `/api/media/videos/${video.id}?s=${other}&exp=${q.exp}&sig=${q.sig}`,
       `/api/media/videos/${video.id}`,
     ];
     for (const v of variants) expect((await get(v)).statusCode, v).toBe(403);
@@ -159,9 +162,9 @@ describe('signed media URLs', () => {
 
   it('answers 404 for a deleted video even with a valid signature', async () => {
     const doomed = await addStoredVideo(t.db, storage, fakeMp4(2000), { title: 'To be removed' });
-    const q = signer().sign('videos', doomed.id, learner.user.id);
+    const q = signer().sign('videos', doomed.id, await sessionOf());
     await t.db.execute(sql`delete from videos where id = ${doomed.id}`);
-    expect((await get(`/api/media/videos/${doomed.id}?u=${q.u}&exp=${q.exp}&sig=${q.sig}`)).statusCode).toBe(
+    expect((await get(`/api/media/videos/${doomed.id}?s=${q.s}&exp=${q.exp}&sig=${q.sig}`)).statusCode).toBe(
       404,
     );
   });

@@ -6,7 +6,7 @@ describe('signed media URL lifetime', () => {
   it('expires within 30–40 minutes of signing', () => {
     const signer = createMediaSigner({ secret: 'x'.repeat(40) });
     const now = Date.now();
-    const q = signer.sign('videos', '00000000-0000-4000-8000-000000000000', 'user', now);
+    const q = signer.sign('videos', '00000000-0000-4000-8000-000000000000', 'session', now);
     const life = q.exp - now / 1000;
     expect(life).toBeGreaterThanOrEqual(30 * 60);
     expect(life).toBeLessThanOrEqual(40 * 60);

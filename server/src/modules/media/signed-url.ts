@@ -5,8 +5,9 @@ import path from 'node:path';
 /**
  * Short-lived signed media URLs (design.md §5): a `<video>` or `<img>` element cannot send
  * the bearer header, so the API hands out URLs that carry their own authorisation, bound
- * to one file, one user and an expiry. The media route still checks that the user has
- * course access when the URL is used.
+ * to one file, one session and an expiry. When the URL is used, the media route checks that
+ * the session is still live (logout, a password change or an administrator's reset end it)
+ * and that its user may still read the file.
  */
 
 export const MEDIA_KINDS = [
@@ -20,16 +21,17 @@ export const MEDIA_KINDS = [
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export interface SignedQuery {
-  u: string;
+  /** The session the URL was issued under (its id, not its token: it grants nothing alone). */
+  s: string;
   exp: number;
   sig: string;
 }
 
 export interface MediaSigner {
   /** Path with query, e.g. `/api/media/videos/{id}?u=…&exp=…&sig=…`. */
-  url(kind: MediaKind, id: string, userId: string, extra?: Record<string, string>): string;
-  sign(kind: MediaKind, id: string, userId: string, now?: number): SignedQuery;
-  /** The user the URL was issued to, or null when it is forged or expired. */
+  url(kind: MediaKind, id: string, sessionId: string, extra?: Record<string, string>): string;
+  sign(kind: MediaKind, id: string, sessionId: string, now?: number): SignedQuery;
+  /** The session the URL was issued under, or null when it is forged or expired. */
   verify(kind: MediaKind, id: string, query: Partial<SignedQuery>, now?: number): string | null;
 }
 
@@ -53,29 +55,29 @@ export function createMediaSigner({
   stepSeconds = 600,
 }: SignerOptions): MediaSigner {
   const key = Buffer.from(secret, 'utf8');
-  const mac = (kind: string, id: string, u: string, exp: number) =>
-    createHmac('sha256', key).update(`${kind}\n${id}\n${u}\n${exp}`).digest('base64url');
+  const mac = (kind: string, id: string, s: string, exp: number) =>
+    createHmac('sha256', key).update(`${kind}\n${id}\n${s}\n${exp}`).digest('base64url');
 
-  const sign = (kind: MediaKind, id: string, userId: string, now = Date.now()): SignedQuery => {
+  const sign = (kind: MediaKind, id: string, sessionId: string, now = Date.now()): SignedQuery => {
     const exp = Math.ceil((now / 1000 + ttlSeconds) / stepSeconds) * stepSeconds;
-    return { u: userId, exp, sig: mac(kind, id, userId, exp) };
+    return { s: sessionId, exp, sig: mac(kind, id, sessionId, exp) };
   };
 
   return {
     sign,
-    url(kind, id, userId, extra = {}) {
-      const q = sign(kind, id, userId);
-      const params = new URLSearchParams({ ...extra, u: q.u, exp: String(q.exp), sig: q.sig });
+    url(kind, id, sessionId, extra = {}) {
+      const q = sign(kind, id, sessionId);
+      const params = new URLSearchParams({ ...extra, s: q.s, exp: String(q.exp), sig: q.sig });
       return `/api/media/${kind}/${id}?${params.toString()}`;
     },
     verify(kind, id, query, now = Date.now()) {
-      const { u, exp, sig } = query;
-      if (!u || !sig || !exp || !Number.isFinite(exp)) return null;
+      const { s, exp, sig } = query;
+      if (!s || !sig || !exp || !Number.isFinite(exp)) return null;
       if (exp * 1000 <= now) return null;
-      const expected = Buffer.from(mac(kind, id, u, exp));
+      const expected = Buffer.from(mac(kind, id, s, exp));
       const given = Buffer.from(sig);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      return u;
+      return s;
     },
   };
 }

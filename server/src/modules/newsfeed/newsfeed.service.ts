@@ -21,7 +21,7 @@ import {
   type UploadField,
   withUpload,
 } from '../media/media.service';
-import type { UserRow } from '../users/users.service';
+import type { SessionUser, UserRow } from '../users/users.service';
 import { imageKeyOf, presentComment, presentPost } from './newsfeed.presenter';
 import * as q from './newsfeed.queries';
 
@@ -57,14 +57,14 @@ function decodeCursor(cursor: string | undefined): { at: string; id: string } | 
 
 export async function listPosts(
   deps: NewsfeedDeps,
-  user: UserRow,
+  user: SessionUser,
   query: { limit: number; cursor?: string },
 ) {
   requireFeed(user);
   const rows = await q.listPosts(deps.db, query.limit + 1, decodeCursor(query.cursor));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const urls = mediaUrlsFor(deps.signer, user.id);
+  const urls = mediaUrlsFor(deps.signer, user);
   return {
     posts: page.map((p) => presentPost(p, urls)),
     next_cursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
@@ -90,7 +90,7 @@ export const POST_UPLOAD: Record<string, UploadField> = {
 /** Creates a post from a received form; a refusal deletes the stored images (withUpload). */
 export async function createPost(
   deps: NewsfeedDeps,
-  admin: UserRow,
+  admin: SessionUser,
   upload: ReceivedUpload,
   parse: (u: ReceivedUpload) => z.infer<typeof createPostFieldsSchema>,
 ) {
@@ -103,7 +103,7 @@ export async function createPost(
       content,
       imageKeys: images,
     });
-    return presentPost({ ...post, commentsCount: 0 }, mediaUrlsFor(deps.signer, admin.id));
+    return presentPost({ ...post, commentsCount: 0 }, mediaUrlsFor(deps.signer, admin));
   });
 }
 

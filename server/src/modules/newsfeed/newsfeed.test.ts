@@ -110,8 +110,10 @@ describe('posting', () => {
     expect(meta.exif).toBeUndefined();
     const thumb = await sharp((await get(mine.thumbnail_urls[0])).rawPayload).metadata();
     expect(thumb.width).toBe(480);
-    // Bound to its viewer: another user's URL is refused once tampered.
-    expect((await get(mine.image_urls[0].replace(/u=[^&]+/, `u=${admin.user.id}`))).statusCode).toBe(403);
+    // Bound to its viewer's session: moved to another user's session, it is refused.
+    const moved = mine.image_urls[0].replace(/([?&])s=[^&]+/, `$1s=${admin.sessionId}`);
+    expect(moved).not.toBe(mine.image_urls[0]);
+    expect((await get(moved)).statusCode).toBe(403);
   });
 
   it('refuses learners (403), empty or long content (422), and stores nothing', async () => {

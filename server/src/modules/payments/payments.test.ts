@@ -240,8 +240,9 @@ describe('confirm-payment', () => {
     const image = await t.app.inject({ url: row.screenshot_url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/png');
-    // The URL is bound to the administrator; a forged one for the learner is refused.
-    const forged = row.screenshot_url.replace(/u=[^&]+/, `u=${learner.user.id}`);
+    // The URL is bound to the administrator's session; moved to the learner's, it is refused.
+    const forged = row.screenshot_url.replace(/([?&])s=[^&]+/, `$1s=${learner.sessionId}`);
+    expect(forged).not.toBe(row.screenshot_url);
     expect((await t.app.inject({ url: forged })).statusCode).toBe(403);
   });
 

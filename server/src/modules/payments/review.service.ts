@@ -10,7 +10,14 @@ import type { Mail, Mailer } from '../../plugins/mailer';
 import { recordAudit } from '../audit/audit.service';
 import type { MediaResolver, MediaSigner } from '../media/media.service';
 import { notifyUser } from '../notifications/notifications.service';
-import { lockUser, type UserRow, updateAccount, userOr404, usersByIds } from '../users/users.service';
+import {
+  lockUser,
+  type SessionUser,
+  type UserRow,
+  updateAccount,
+  userOr404,
+  usersByIds,
+} from '../users/users.service';
 import { settlePendingRequests } from '../verification/verification.service';
 import { approvalMail, rejectionMail } from './payment-mail';
 import { paymentReference, presentAdminPayment, presentPaymentInfo } from './payments.presenter';
@@ -28,12 +35,12 @@ export interface ReviewDeps {
 
 export const NO_REFERENCE = 'NO REFERENCE PROVIDED - CANNOT ACCEPT';
 
-export async function pendingPayments(deps: ReviewDeps, admin: UserRow) {
+export async function pendingPayments(deps: ReviewDeps, admin: SessionUser) {
   const [rows, pendingCount] = await Promise.all([q.listOpenPayments(deps.db, 500), q.countPending(deps.db)]);
   const users = await usersByIds(deps.db, [...new Set(rows.map((r) => r.userId!))]);
   const byId = new Map(users.map((u) => [u.id, u]));
-  // Screenshot URLs are signed for this administrator only.
-  const url = (id: string) => deps.signer.url('screenshots', id, admin.id);
+  // Screenshot URLs are signed for this administrator's session only.
+  const url = (id: string) => deps.signer.url('screenshots', id, admin.sessionId);
   return {
     pending_payments: rows.map((r) => presentAdminPayment(r, byId.get(r.userId!), url)),
     pending_count: pendingCount,

@@ -14,6 +14,12 @@ import * as q from './users.queries';
 /** Accounts: the one place a user row is created, read and changed. */
 
 export type { UserRow } from '../../db/schema/users';
+
+/**
+ * A user as signed in through one session (request.user): what a handler passes on, so the
+ * media URLs built for a response are bound to that session (media.service mediaUrlsFor).
+ */
+export type SessionUser = UserRow & { sessionId: string };
 export { presentUser } from './users.presenter';
 
 export interface NewUser {
