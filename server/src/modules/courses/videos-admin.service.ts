@@ -149,7 +149,7 @@ export async function createUploadedVideo(deps: CoursesDeps, admin: SessionUser,
  */
 export async function recordUploadedVideo(
   deps: CoursesDeps,
-  admin: UserRow,
+  admin: SessionUser,
   file: StoredFile,
   fields: UploadVideoFields,
   thumbnail?: StoredFile,

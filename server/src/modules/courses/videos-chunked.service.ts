@@ -27,7 +27,7 @@ import {
   uploadKey,
   withUpload,
 } from '../media/media.service';
-import type { UserRow } from '../users/users.service';
+import type { SessionUser, UserRow } from '../users/users.service';
 import type { CoursesDeps } from './videos';
 import { recordUploadedVideo, VIDEO_TOO_LARGE } from './videos-admin.service';
 
@@ -54,7 +54,7 @@ export type ChunkOutcome =
 /** Stores one chunk; the last missing one turns the upload into a lecture (201). */
 export async function receiveChunk(
   deps: ChunkedDeps,
-  admin: UserRow,
+  admin: SessionUser,
   upload: ReceivedUpload,
 ): Promise<ChunkOutcome> {
   return withUpload(deps.storage, upload, async ({ files }) => {

@@ -260,7 +260,9 @@ describe('POST /admin/upload-video-chunked', () => {
       files: { chunk: { ...part, fileName: 'blob' } },
       lists: {},
     };
-    await expect(chunked.receiveChunk(deps, admin.user, upload)).rejects.toMatchObject({
+    await expect(
+      chunked.receiveChunk(deps, { ...admin.user, sessionId: admin.sessionId }, upload),
+    ).rejects.toMatchObject({
       statusCode: 507,
       message: STORAGE_FULL,
     });
