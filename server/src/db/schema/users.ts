@@ -1,5 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * What the admin users tab's search box matches (name, email, team, section), as one text so
+ * one trigram index serves it. The separator (unit separator, U+001F) is never in a search
+ * term, so a match never spans two fields. Queries must use this same expression.
+ */
+export const userSearchText = (t: {
+  name: AnyPgColumn;
+  email: AnyPgColumn;
+  teamNumber: AnyPgColumn;
+  sectionNumber: AnyPgColumn;
+}) =>
+  sql`(${t.name} || chr(31) || ${t.email} || chr(31) || coalesce(${t.teamNumber}, '') || chr(31) || coalesce(${t.sectionNumber}, ''))`;
 
 export const roleEnum = pgEnum('role', ['learner', 'sub_admin', 'admin']);
 
@@ -29,6 +52,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
+    // The admin users tab (bench/users-list.ts): its search (pg_trgm, created in the migration),
+    // its sortable columns and its equality filters.
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    index('users_name_idx').on(t.name),
+    index('users_last_login_idx').on(t.lastLogin),
+    index('users_review_center_idx').on(t.reviewCenter),
+    index('users_subscription_idx').on(t.subscription),
+    index('users_team_section_idx').on(t.teamNumber, t.sectionNumber),
   ],
 );
 

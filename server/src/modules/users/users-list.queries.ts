@@ -1,8 +1,8 @@
 /** The admin users list: server-side filters, sorting, paging, counters and filter options. */
 import type { AdminUsersQuery } from '@core/schemas/users';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type UserRow, users } from '../../db/schema/users';
+import { userSearchText, users } from '../../db/schema/users';
 
 export type UserFilters = Partial<
   Omit<AdminUsersQuery, 'page' | 'limit' | 'sort_by' | 'sort_dir' | 'include_details'>
@@ -11,22 +11,16 @@ export type UserFilters = Partial<
   excludeAdmins?: boolean;
 };
 
-/** `%`, `_` and `\` typed in the search box are matched literally. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * `%`, `_` and `\` typed in the search box are matched literally; the fields' separator of
+ * `userSearchText` (U+001F) is dropped, so a match stays within one field.
+ */
+const likePattern = (s: string) => `%${s.replaceAll('\u001f', '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filterWhere(f: UserFilters): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
-  if (f.search) {
-    const p = likePattern(f.search);
-    conds.push(
-      or(
-        ilike(users.name, p),
-        ilike(users.email, p),
-        ilike(users.teamNumber, p),
-        ilike(users.sectionNumber, p),
-      ),
-    );
-  }
+  // Name, email, team or section: the expression of the trigram index users_search_trgm_idx.
+  if (f.search) conds.push(sql`${userSearchText(users)} ilike ${likePattern(f.search)}`);
   if (f.plan) conds.push(eq(users.subscription, f.plan));
   if (f.review_center) conds.push(eq(users.reviewCenter, f.review_center));
   if (f.team_number) conds.push(eq(users.teamNumber, f.team_number));
@@ -59,8 +53,8 @@ export interface ListOptions {
   sortDir: 'asc' | 'desc';
 }
 
-/** One page of the filtered accounts. */
-export async function listUsersPage(db: Executor, f: UserFilters, o: ListOptions): Promise<UserRow[]> {
+/** One page of the filtered accounts (a query: awaited, or `.toSQL()` to check its plan). */
+export function listUsersPage(db: Executor, f: UserFilters, o: ListOptions) {
   const dir = o.sortDir === 'asc' ? asc : desc;
   return db
     .select()
@@ -85,19 +79,43 @@ export async function listUsersFiltered(db: Executor, f: UserFilters, o: ListOpt
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The count and the Users tab's four counters over the filtered accounts, in one scan. */
-export async function userCounters(db: Executor, f: UserFilters) {
-  const [c] = await db
+/**
+ * The count and the Users tab's four counters over the filtered accounts, in one scan: grouped
+ * by review center first (a hash of a few dozen groups), so counting the distinct centers sorts
+ * those groups, not every account.
+ */
+export function userCountersQuery(db: Executor, f: UserFilters) {
+  const byCenter = db
     .select({
-      total: sql<number>`count(*)::int`,
-      verified: sql<number>`count(*) filter (where ${users.paymentVerified} and ${users.role} = 'learner')::int`,
-      unverified: sql<number>`count(*) filter (where not ${users.paymentVerified} and ${users.role} = 'learner')::int`,
-      // "C" compares bytes: distinct needs equality only, not the language's order.
-      reviewCenters: sql<number>`count(distinct nullif(trim(${users.reviewCenter}), '') collate "C")::int`,
-      admins: sql<number>`count(*) filter (where ${users.role} <> 'learner')::int`,
+      center: sql<string | null>`nullif(trim(${users.reviewCenter}), '')`.as('center'),
+      n: sql<number>`count(*)`.as('n'),
+      verified:
+        sql<number>`count(*) filter (where ${users.paymentVerified} and ${users.role} = 'learner')`.as(
+          'verified',
+        ),
+      unverified:
+        sql<number>`count(*) filter (where not ${users.paymentVerified} and ${users.role} = 'learner')`.as(
+          'unverified',
+        ),
+      admins: sql<number>`count(*) filter (where ${users.role} <> 'learner')`.as('admins'),
     })
     .from(users)
-    .where(filterWhere(f));
+    .where(filterWhere(f))
+    .groupBy(users.reviewCenter)
+    .as('by_center');
+  return db
+    .select({
+      total: sql<number>`coalesce(sum(${byCenter.n}), 0)::int`,
+      verified: sql<number>`coalesce(sum(${byCenter.verified}), 0)::int`,
+      unverified: sql<number>`coalesce(sum(${byCenter.unverified}), 0)::int`,
+      reviewCenters: sql<number>`count(distinct ${byCenter.center})::int`,
+      admins: sql<number>`coalesce(sum(${byCenter.admins}), 0)::int`,
+    })
+    .from(byCenter);
+}
+
+export async function userCounters(db: Executor, f: UserFilters) {
+  const [c] = await userCountersQuery(db, f);
   return {
     total: c?.total ?? 0,
     counters: {
