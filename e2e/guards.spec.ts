@@ -30,9 +30,12 @@ test('an administrator reaches /admin and sees the staff entries', async ({ page
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
 });
 
-test('a sub-admin sees User Dashboards and is refused /admin', async ({ page }) => {
+test('a sub-admin lands on /sub-admin, sees User Dashboards and is refused /admin', async ({ page }) => {
   const staff = createUser('subadmin', { role: 'sub_admin' });
   await signIn(page, staff.email, staff.password);
+  // Their default landing after sign-in (issue 13).
+  await expect(page).toHaveURL(/\/sub-admin$/);
+  await expect(page.getByText('Limited Access Account')).toBeVisible();
   const menu = await openAccountMenu(page);
   await expect(menu.getByText('User Dashboards')).toBeVisible();
   await expect(menu.getByText('Admin Panel')).toHaveCount(0);
@@ -41,6 +44,24 @@ test('a sub-admin sees User Dashboards and is refused /admin', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
+test('the sub-admin guard sends a visitor and a learner to /login (admin spec §2.1)', async ({ page }) => {
+  await page.goto('/sub-admin');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const learner = createUser('learner', { verified: true });
+  await signIn(page, learner.email, learner.password);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/sub-admin');
+  // Through /login, which sends a signed-in learner on to where sign-in leads them.
+  await expect(page).toHaveURL(/\/newsfeed$/);
+  expect(visited).toContain('/login');
+  await expect(page.getByText('Limited Access Account')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
 });
 
 test('an expired trial meets the subscription wall', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Action } from '@core/rules/permissions';
-import { userCan } from '@web/lib/permissions';
+import { userCan, userIsStaff } from '@web/lib/permissions';
 import { useSession } from '@web/lib/session';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { ADMIN_AREA, CONTENT_AREA, DASHBOARDS_AREA } from '../staff-areas';
 import { AccessDenied } from './AccessDenied';
 import { RequireAuth } from './RequireAuth';
@@ -50,15 +51,15 @@ export function RequireContentManager({ children }: { children: ReactNode }) {
   );
 }
 
-/** The learners' dashboards: administrators and sub-admins. */
+/**
+ * The learners' dashboards (admin spec §2.1): administrators and sub-admins enter; a visitor
+ * or a learner (not an administrator) is sent to /login, and a staff account of any other
+ * level to /dashboard (no such level exists today: every staff role may view dashboards).
+ */
 export function RequireSubAdmin({ children }: { children: ReactNode }) {
-  return (
-    <RequirePermission
-      action={DASHBOARDS_AREA.action}
-      message="You don't have staff privileges to view user dashboards."
-      requirement="Sub-Admin or Admin Access Required"
-    >
-      {children}
-    </RequirePermission>
-  );
+  const { user } = useSession();
+  let inside: ReactNode = children;
+  if (!userIsStaff(user)) inside = <Navigate to="/login" replace />;
+  else if (!userCan(user, DASHBOARDS_AREA.action)) inside = <Navigate to="/dashboard" replace />;
+  return <RequireAuth>{inside}</RequireAuth>;
 }

@@ -11,6 +11,10 @@ const DAY = 86_400_000;
 
 const user = buildUser;
 
+function DashboardProbe() {
+  return <p>dashboard page</p>;
+}
+
 function LoginProbe() {
   const location = useLocation();
   return <p>login page, from {(location.state as { from?: string })?.from}</p>;
@@ -21,6 +25,7 @@ function renderAt(path: string, guarded: React.ReactNode) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LoginProbe />} />
+        <Route path="/dashboard" element={<DashboardProbe />} />
         <Route path="*" element={guarded} />
       </Routes>
     </MemoryRouter>,
@@ -77,6 +82,27 @@ describe('route guards', () => {
     });
     renderAt('/courses', <RequireSubscription>{page}</RequireSubscription>);
     expect(screen.getByText('protected content')).toBeTruthy();
+  });
+
+  it('sends a visitor and a learner away from /sub-admin to /login (admin spec §2.1)', () => {
+    renderAt('/sub-admin', <RequireSubAdmin>{page}</RequireSubAdmin>);
+    expect(screen.getByText('login page, from /sub-admin')).toBeTruthy();
+    cleanup();
+
+    setSession({ access_token: 't', user: user({ is_verified: true }) });
+    renderAt('/sub-admin', <RequireSubAdmin>{page}</RequireSubAdmin>);
+    expect(screen.getByText(/^login page/)).toBeTruthy();
+    expect(screen.queryByText('protected content')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).toBeNull();
+    cleanup();
+
+    // Administrators, sub-admins and a level-less administrator (a full one: decisions.md) enter.
+    for (const admin_level of ['admin', 'sub_admin', null] as const) {
+      setSession({ access_token: 't', user: user({ is_admin: true, admin_level }) });
+      renderAt('/sub-admin', <RequireSubAdmin>{page}</RequireSubAdmin>);
+      expect(screen.getByText('protected content')).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('shows Access Denied to learners and sub-admins on admin pages; a level-less admin is a full one', () => {

@@ -19,10 +19,16 @@ describe('where sign-in leads (decisions.md)', () => {
     expect(destinationAfterLogin(learner, 'https://evil.example')).toBe('/dashboard');
   });
 
-  it('sends verified users and staff to the newsfeed, others to the dashboard', () => {
+  it('sends verified users and administrators to the newsfeed, others to the dashboard', () => {
     expect(destinationAfterLogin({ ...learner, is_verified: true })).toBe('/newsfeed');
-    expect(destinationAfterLogin({ ...learner, is_admin: true, admin_level: 'sub_admin' })).toBe('/newsfeed');
+    expect(destinationAfterLogin({ ...learner, is_admin: true, admin_level: 'admin' })).toBe('/newsfeed');
     expect(destinationAfterLogin(learner)).toBe('/dashboard');
+  });
+
+  it('sends a sub-admin to their console, /sub-admin (issue 13), unless they came from elsewhere', () => {
+    const sub = { ...learner, is_admin: true, admin_level: 'sub_admin', is_verified: true } as User;
+    expect(destinationAfterLogin(sub)).toBe('/sub-admin');
+    expect(destinationAfterLogin(sub, '/newsfeed')).toBe('/newsfeed');
   });
 
   it('resumes a plan chosen while signed out, once', () => {

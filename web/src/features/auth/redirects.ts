@@ -1,6 +1,6 @@
 import type { User } from '@core/schemas/auth';
 import { paymentPath, takePendingPlan } from '@web/lib/pending-plan';
-import { userIsStaff } from '@web/lib/permissions';
+import { userCan, userIsStaff } from '@web/lib/permissions';
 
 const NOT_A_DESTINATION = ['/login', '/forgot-password', '/reset-password'];
 
@@ -12,13 +12,16 @@ function usableOrigin(from: string | undefined): string | null {
 
 /**
  * decisions.md: after login, back where the user came from, else a plan chosen before
- * signing in, else /newsfeed when verified, else /dashboard.
+ * signing in, else a sub-admin's console (/sub-admin, issue 13), else /newsfeed when verified
+ * or staff, else /dashboard.
  */
 export function destinationAfterLogin(user: User, from?: string): string {
   const origin = usableOrigin(from);
   const pending = takePendingPlan();
   if (origin) return origin;
   if (pending) return paymentPath(pending);
+  // Staff who view learners' dashboards but not the admin panel: their work is /sub-admin.
+  if (userCan(user, 'dashboards.view') && !userCan(user, 'stats.view')) return '/sub-admin';
   return user.is_verified || userIsStaff(user) ? '/newsfeed' : '/dashboard';
 }
 
