@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { User } from '@core/schemas/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@web/lib/session';
 import { buildUser } from '@web/test/factories';
@@ -125,7 +125,7 @@ describe('/content-manager', () => {
 });
 
 describe('/sub-admin', () => {
-  it('shows a sub-admin the limited-access frame and no tabs, and refuses a learner', async () => {
+  it('shows a sub-admin the limited-access frame and no tabs, and sends a learner to /login', async () => {
     openAt('/sub-admin', user({ admin_level: 'sub_admin' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboards' })).toBeTruthy();
     expect(screen.getByRole('note')).toHaveProperty(
@@ -136,8 +136,10 @@ describe('/sub-admin', () => {
     expect(await screen.findByRole('searchbox', { name: 'Search users' })).toBeTruthy();
     cleanup();
 
-    openAt('/sub-admin', user({ is_admin: false, admin_level: null }));
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText('Sub-Admin or Admin Access Required')).toBeTruthy();
+    // Admin spec §2.1: to /login, which sends a signed-in learner on to where sign-in leads.
+    const router = openAt('/sub-admin', user({ is_admin: false, admin_level: null, is_verified: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newsfeed'));
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).toBeNull();
+    expect(screen.queryByText(/Limited Access Account/)).toBeNull();
   });
 });
