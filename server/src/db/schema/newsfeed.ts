@@ -22,7 +22,8 @@ export const newsfeedComments = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => newsfeedPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Deleting a user deletes their comments (decisions.md "Staff actions").
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type PaymentRow, payments } from '../../db/schema/payments';
 
@@ -76,12 +76,18 @@ export async function decidePayment(
 
 /** Payments waiting for an administrator: confirmed ones first, then those without a reference. */
 export function listOpenPayments(db: Executor, limit: number): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(inArray(payments.status, OPEN), isNotNull(payments.userId)))
-    .orderBy(sql`${payments.status} = 'pending' desc`, payments.createdAt)
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(payments)
+      // A deleted learner's confirmed payment stays listed ('Deleted user') until an administrator
+      // closes it; an unconfirmed one (no money claimed) is not shown.
+      .where(
+        and(inArray(payments.status, OPEN), or(eq(payments.status, 'pending'), isNotNull(payments.userId))),
+      )
+      .orderBy(sql`${payments.status} = 'pending' desc`, payments.createdAt)
+      .limit(limit)
+  );
 }
 
 export async function countPending(db: Executor): Promise<number> {

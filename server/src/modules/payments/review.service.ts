@@ -37,12 +37,14 @@ export const NO_REFERENCE = 'NO REFERENCE PROVIDED - CANNOT ACCEPT';
 
 export async function pendingPayments(deps: ReviewDeps, admin: SessionUser) {
   const [rows, pendingCount] = await Promise.all([q.listOpenPayments(deps.db, 500), q.countPending(deps.db)]);
-  const users = await usersByIds(deps.db, [...new Set(rows.map((r) => r.userId!))]);
+  const userIds = rows.flatMap((r) => (r.userId ? [r.userId] : []));
+  const users = await usersByIds(deps.db, [...new Set(userIds)]);
   const byId = new Map(users.map((u) => [u.id, u]));
   // Screenshot URLs are signed for this administrator's session only.
   const url = (id: string) => deps.signer.url('screenshots', id, admin.sessionId);
   return {
-    pending_payments: rows.map((r) => presentAdminPayment(r, byId.get(r.userId!), url)),
+    // A payment with no user (the learner was deleted) is presented as 'Deleted user'.
+    pending_payments: rows.map((r) => presentAdminPayment(r, r.userId ? byId.get(r.userId) : undefined, url)),
     pending_count: pendingCount,
   };
 }
@@ -76,8 +78,11 @@ export async function verifyPayment(
 ): Promise<VerifyPaymentResponse> {
   const payment = isUuid(id) ? await q.findPayment(deps.db, id) : null;
   if (!payment) throw notFound('Payment not found');
-  if (!payment.userId) throw conflict("The learner's account no longer exists");
   const approve = body.status === 'approved';
+  if (!payment.userId) {
+    if (approve) throw conflict("The learner's account no longer exists");
+    return closeOrphanPayment(deps.db, admin, payment.id, body.notes || null);
+  }
   if (approve && payment.status === 'awaiting_reference') throw conflict(NO_REFERENCE);
   const reference = paymentReference(payment.id);
   const notes = body.notes || (approve ? `Payment ${reference} approved` : null);
@@ -148,6 +153,46 @@ export async function verifyPayment(
     user_verified: user.isVerified,
     subscription: user.subscription,
     subscription_expires: toIso(user.subscriptionExpiresAt),
+  };
+}
+
+/**
+ * A payment whose learner was deleted (kept: decisions.md "Payments") has nobody to grant a plan
+ * to; rejecting it (e.g. after a refund) closes it, with its reason and an audit entry.
+ */
+async function closeOrphanPayment(
+  db: Db,
+  admin: UserRow,
+  id: string,
+  notes: string | null,
+): Promise<VerifyPaymentResponse> {
+  const row = await db.transaction(async (tx) => {
+    const decidedRow = await q.decidePayment(
+      tx,
+      id,
+      { status: 'rejected', adminNotes: notes, decidedBy: admin.id },
+      ['pending', 'awaiting_reference'],
+    );
+    if (decidedRow)
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'payment.reject',
+        target: { type: 'payment', id },
+        reason: notes,
+        details: { user_id: null },
+      });
+    return decidedRow;
+  });
+  if (!row) throw decided((await q.findPayment(db, id))?.status ?? 'decided');
+  return {
+    message: 'Payment rejected',
+    payment_id: id,
+    status: 'rejected',
+    email_sent: false,
+    email_recipient: null,
+    user_verified: false,
+    subscription: null,
+    subscription_expires: null,
   };
 }
 

@@ -169,9 +169,10 @@ export async function listViewableUsers(
 }
 
 /**
- * The user row goes: sessions, attempts, progress, notifications and requests go with it by
- * cascade; payments keep their record with no user (shown as 'Deleted user'), and the audit
- * entry (no foreign key) records who deleted whom and why. Never oneself, never the last admin.
+ * The user row goes: sessions, attempts, progress, notifications, requests and newsfeed comments
+ * go with it by cascade; payments keep their record with no user (shown as 'Deleted user'), and
+ * the audit entry (no foreign key) records who deleted whom and why. Never oneself, never the
+ * last admin.
  */
 export async function deleteUser(db: Db, actor: UserRow, id: string, reason: string) {
   await db.transaction(async (tx) => {

@@ -48,7 +48,8 @@ export function BulkDeleteDialog(props: {
             <DialogHeader>
               <DialogTitle>Delete {n} Users?</DialogTitle>
               <DialogDescription>
-                Their sessions, answers and progress are removed. Payments and audit entries are kept.
+                Their sessions, answers, progress and comments are removed. Payments and audit entries are
+                kept.
               </DialogDescription>
             </DialogHeader>
             <ul className="list-disc pl-5 text-sm">

@@ -74,7 +74,7 @@ function DeleteUserDialog({ user, onClose }: DialogProps) {
   return (
     <ReasonForm
       title="Delete Account"
-      description={`Permanently delete ${user.name} (${user.email}). Their sessions, answers and progress are removed; payments and the audit entry are kept.`}
+      description={`Permanently delete ${user.name} (${user.email}). Their sessions, answers, progress and comments are removed; payments and the audit entry are kept.`}
       label="Deletion reason"
       submitLabel="Delete Account"
       pendingLabel="Deleting..."

@@ -75,7 +75,13 @@ function columns(open: (d: Decision) => void) {
       meta: { card: 'footer' },
       cell: ({ row: { original: p } }) => (
         <div className="flex flex-wrap gap-1.5">
-          {p.gcash_reference ? (
+          {p.user_id === null ? (
+            // The learner was deleted: the payment is kept (nothing about money is deleted) but
+            // there is nobody to grant a plan to; Reject closes it.
+            <Button size="sm" disabled>
+              Account deleted - cannot accept
+            </Button>
+          ) : p.gcash_reference ? (
             <Button
               size="sm"
               onClick={() => open({ kind: 'approve', payment: p })}
