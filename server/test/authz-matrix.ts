@@ -197,6 +197,7 @@ export const MATRIX: Record<string, Rule> = {
   'GET /api/admin/user/:id/dashboard-stats': { expect: ADMIN },
   'GET /api/admin/user/:id/test-results': { expect: ADMIN },
   'GET /api/admin/user/:id/recent-activity': { expect: ADMIN },
+  'GET /api/admin/user/:id/audit-log': { expect: ADMIN },
   'GET /api/sub-admin/users': { expect: STAFF },
   'GET /api/sub-admin/user/:id/dashboard-stats': { expect: STAFF },
   'GET /api/sub-admin/user/:id/test-results': { expect: STAFF },

@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../../db/client';
-import { insertAudit, latestOf } from './audit.queries';
+import { aboutUser, insertAudit, latestOf } from './audit.queries';
 
 /**
  * The audit trail every destructive or access-changing staff action writes (decisions.md).
@@ -45,3 +45,6 @@ export async function auditedDelete<T>(
 
 /** The newest entries of these actions, newest first. */
 export const latestAudit = latestOf;
+
+/** The entries about one user (their account and their payments), newest first. */
+export const auditAboutUser = aboutUser;

@@ -15,6 +15,7 @@ import {
   useUserRecentActivity,
   useUserTestResults,
 } from '../api/user-dashboard';
+import { UserAuditCard } from './UserAuditCard';
 
 const minutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
 
@@ -150,6 +151,8 @@ export function UserDashboardView({ base, userId }: { base: DashboardBase; userI
           </CardContent>
         </Card>
       </div>
+      {/* Administrators see the account's audit entries; sub-admins do not (audit.view). */}
+      {base === '/admin/user' && <UserAuditCard userId={userId} />}
     </div>
   );
 }
