@@ -6,8 +6,8 @@ import { createUser, type TestUser } from './helpers/users';
 
 /**
  * Issue 13, the people side of the console: an administrator filters the users by review
- * center, opens a learner's dashboard, resets their password (the learner signs in with it)
- * and deletes two accounts with the double confirmation; a sub-admin lands on /sub-admin,
+ * center, opens a learner's dashboard, resets their password (the learner signs in with it, and
+ * the reset shows in the learner's account history) and deletes two accounts with the double confirmation; a sub-admin lands on /sub-admin,
  * opens a learner's dashboard and is refused /admin.
  */
 
@@ -97,6 +97,12 @@ test('an administrator filters, opens a dashboard, resets a password and deletes
   const learner = await browser.newPage();
   await signIn(learner, ben.email, fresh);
   await learner.close();
+
+  // The reset is an audit entry, shown in Ben's detail (his dashboard's Account History).
+  await page.getByRole('button', { name: `Dashboard: ${ben.name}` }).click();
+  const history = page.getByRole('list', { name: 'Administrator actions on this account' });
+  await expect(history.getByText('Password reset')).toBeVisible();
+  await page.getByRole('tab', { name: 'Users' }).click();
 
   // Delete the two test accounts: select both, then confirm twice.
   await selectFilter(page, 'Review center', 'all');
