@@ -1,3 +1,4 @@
+import type { AdminQuestion } from '@core/schemas/question-bank';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -12,7 +13,7 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { useCatalog } from '@web/lib/queries/catalog';
 import { showErrorToast, showToast } from '@web/lib/toast';
-import { Download, Trash2, Upload } from 'lucide-react';
+import { Download, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import {
   type BulkDelete,
@@ -22,12 +23,9 @@ import {
   useQuestionStats,
 } from '../api/questions';
 import { BulkUploadDialog } from './BulkUploadDialog';
+import { LevelQuestions } from './LevelQuestions';
+import { DIFFICULTIES, QuestionDialog, type QuestionPreset } from './QuestionDialog';
 
-const DIFFICULTIES = [
-  { id: 'basic', label: 'Basic' },
-  { id: 'intermediate', label: 'Intermediate' },
-  { id: 'advanced', label: 'Advanced' },
-];
 const DELETE_ERROR = {
   area: 'Error deleting board area questions',
   subject: 'Error deleting subject questions',
@@ -41,6 +39,7 @@ export default function QuestionsTab() {
   const del = useBulkDelete();
   const [uploading, setUploading] = useState<{ target: UploadTarget | null } | null>(null);
   const [deleting, setDeleting] = useState<{ what: BulkDelete; label: string; step: 1 | 2 } | null>(null);
+  const [editing, setEditing] = useState<{ question?: AdminQuestion; preset?: QuestionPreset } | null>(null);
 
   if (catalog.isPending || stats.isPending) return <Spinner label="Loading content..." />;
   if (catalog.isError || stats.isError)
@@ -83,9 +82,14 @@ export default function QuestionsTab() {
         <h2 id="questions-title" className="text-xl font-semibold">
           Practice Questions
         </h2>
-        <Button onClick={() => setUploading({ target: null })}>
-          <Upload aria-hidden className="size-4" /> Bulk Upload
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setUploading({ target: null })}>
+            <Upload aria-hidden className="size-4" /> Bulk Upload
+          </Button>
+          <Button variant="outline" onClick={() => setEditing({})}>
+            <Plus aria-hidden className="size-4" /> Add New Question
+          </Button>
+        </div>
       </div>
       <Card>
         <CardContent className="flex flex-wrap gap-4 p-3 text-sm">
@@ -105,6 +109,13 @@ export default function QuestionsTab() {
               <h3 className="font-semibold">
                 {area.title} <span className="text-sm text-muted-foreground">({count(area.id)})</span>
               </h3>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setEditing({ preset: { board_area: area.id } })}
+              >
+                <Plus aria-hidden className="size-4" /> Add to {area.title}
+              </Button>
               <Button
                 variant="outline"
                 size="sm"
@@ -172,22 +183,27 @@ export default function QuestionsTab() {
                       </Button>
                     </div>
                   </div>
-                  <ul className="flex flex-wrap gap-2 text-sm">
-                    {DIFFICULTIES.map((d) => {
-                      const n = count(area.id, s.subject_index, d.id);
-                      return (
-                        <li key={d.id} className="flex items-center gap-1 rounded bg-muted px-2 py-1">
-                          {d.label}:{' '}
-                          <span
-                            className={
-                              n >= stats.data.target_per_difficulty ? 'font-semibold text-green-700' : ''
-                            }
-                          >
-                            {n} / {stats.data.target_per_difficulty}
-                          </span>
-                        </li>
-                      );
-                    })}
+                  <ul className="grid gap-1 text-sm sm:grid-cols-3">
+                    {DIFFICULTIES.map((d) => (
+                      <LevelQuestions
+                        key={d.id}
+                        level={{
+                          board_area: area.id,
+                          subject_index: s.subject_index,
+                          difficulty_level: d.id,
+                        }}
+                        label={d.label}
+                        subject={s.name}
+                        count={count(area.id, s.subject_index, d.id)}
+                        target={stats.data.target_per_difficulty}
+                        onAdd={() =>
+                          setEditing({
+                            preset: { board_area: area.id, subject: s.name, difficulty_level: d.id },
+                          })
+                        }
+                        onEdit={(question) => setEditing({ question })}
+                      />
+                    ))}
                   </ul>
                 </li>
               ))}
@@ -214,6 +230,13 @@ export default function QuestionsTab() {
           </CardContent>
         </Card>
       ))}
+      {editing && (
+        <QuestionDialog
+          question={editing.question}
+          preset={editing.preset}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {uploading && (
         <BulkUploadDialog target={uploading.target} open onOpenChange={(o) => !o && setUploading(null)} />
       )}
