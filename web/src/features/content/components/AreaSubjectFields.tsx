@@ -17,12 +17,15 @@ export function AreaSubjectFields({
   value,
   onChange,
   subjectOptional = false,
+  noSubjectLabel = 'All subjects',
   errors = {},
 }: {
   catalog: Catalog;
   value: Place;
   onChange: (place: Place) => void;
   subjectOptional?: boolean;
+  /** The empty choice of an optional subject ('All subjects' for a smart thumbnail). */
+  noSubjectLabel?: string;
   errors?: { board_area?: string; subject?: string };
 }) {
   const area = catalog.board_areas.find((a) => a.id === value.board_area);
@@ -56,7 +59,7 @@ export function AreaSubjectFields({
             disabled={!area}
             onChange={(e) => onChange({ ...value, subject: e.target.value })}
           >
-            <option value="">{subjectOptional ? 'All subjects' : 'Select a subject'}</option>
+            <option value="">{subjectOptional ? noSubjectLabel : 'Select a subject'}</option>
             {area?.subjects.map((s) => (
               <option key={s.subject_index} value={s.name}>
                 {s.name}

@@ -1,4 +1,4 @@
-import type { AdminVideo, UpdateVideoBody } from '@core/schemas/courses';
+import type { AdminVideo } from '@core/schemas/courses';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -12,13 +12,13 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDuration } from '@web/lib/duration';
-import { errorText } from '@web/lib/errors';
 import { useCatalog } from '@web/lib/queries/catalog';
 import { showErrorToast, showToast } from '@web/lib/toast';
-import { ImageIcon, Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { useAdminVideos, useDeleteVideo, useUpdateVideo } from '../api/videos';
+import { ImageIcon, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useAdminVideos, useDeleteVideo } from '../api/videos';
 import { SmartThumbnailDialog, ThumbnailDialog } from './ThumbnailDialogs';
+import { VideoDialog } from './VideoDialog';
 
 const hoursMinutes = (seconds: number) =>
   `${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m`;
@@ -28,7 +28,8 @@ export default function VideosTab() {
   const catalog = useCatalog();
   const videos = useAdminVideos();
   const del = useDeleteVideo();
-  const [editing, setEditing] = useState<AdminVideo | null>(null);
+  /** The lecture being edited, or 'new' while one is being added. */
+  const [editing, setEditing] = useState<AdminVideo | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminVideo | null>(null);
   const [thumbnail, setThumbnail] = useState<AdminVideo | 'smart' | null>(null);
 
@@ -62,9 +63,16 @@ export default function VideosTab() {
         <h2 id="videos-title" className="text-xl font-semibold">
           Video Lectures
         </h2>
-        <Button variant="outline" onClick={() => setThumbnail('smart')}>
-          <ImageIcon aria-hidden className="size-4" /> Smart Thumbnail
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setThumbnail('smart')}>
+            <ImageIcon aria-hidden className="size-4" /> Smart Thumbnail
+          </Button>
+          {all.length > 0 && (
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden className="size-4" /> Add Video
+            </Button>
+          )}
+        </div>
       </div>
       <Card>
         <CardContent className="grid gap-1 p-3 text-sm">
@@ -81,7 +89,16 @@ export default function VideosTab() {
           </p>
         </CardContent>
       </Card>
-      {all.length === 0 && <p className="text-muted-foreground">No video lectures yet.</p>}
+      {all.length === 0 && (
+        <Card>
+          <CardContent className="grid justify-items-center gap-3 p-6 text-center">
+            <p className="text-muted-foreground">No video lectures yet.</p>
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden className="size-4" /> Add the first video
+            </Button>
+          </CardContent>
+        </Card>
+      )}
       {areas
         .filter(({ list }) => list.length > 0)
         .map(({ area, list }) => (
@@ -145,7 +162,13 @@ export default function VideosTab() {
             </CardContent>
           </Card>
         ))}
-      {editing && <EditVideoDialog video={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <VideoDialog
+          catalog={catalog.data}
+          video={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {thumbnail === 'smart' && <SmartThumbnailDialog onClose={() => setThumbnail(null)} />}
       {thumbnail && thumbnail !== 'smart' && (
         <ThumbnailDialog video={thumbnail} onClose={() => setThumbnail(null)} />
@@ -167,93 +190,5 @@ export default function VideosTab() {
         </DialogContent>
       </Dialog>
     </section>
-  );
-}
-
-/** Edit a lecture's details (admin spec §4 "Video save": no file replacement). */
-function EditVideoDialog({ video, onClose }: { video: AdminVideo; onClose: () => void }) {
-  const update = useUpdateVideo();
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const title = String(f.get('title') ?? '').trim();
-    if (!title) {
-      setError('Title is required');
-      return;
-    }
-    update.mutate(
-      {
-        id: video.id,
-        body: {
-          title,
-          description: String(f.get('description') ?? ''),
-          board_area: video.board_area,
-          subject: video.subject,
-          difficulty_level: String(f.get('difficulty_level')) as UpdateVideoBody['difficulty_level'],
-          lesson_number: Number(f.get('lesson_number')) || 1,
-        },
-      },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Video updated', description: title, variant: 'success' });
-          onClose();
-        },
-        onError: (err) => setError(errorText(err, 'Failed to update video')),
-      },
-    );
-  };
-  const field = 'grid gap-1 text-sm font-medium';
-  const input = 'rounded border px-2 py-1 font-normal';
-  return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Video Lecture</DialogTitle>
-          <DialogDescription>The video file itself is not replaced.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-3" onSubmit={submit}>
-          <label className={field}>
-            Title
-            <input name="title" defaultValue={video.title} className={input} required />
-          </label>
-          <label className={field}>
-            Description
-            <textarea name="description" defaultValue={video.description} className={input} rows={3} />
-          </label>
-          <label className={field}>
-            Lesson number
-            <input
-              name="lesson_number"
-              type="number"
-              min={1}
-              defaultValue={video.lesson_number}
-              className={input}
-            />
-          </label>
-          <label className={field}>
-            Difficulty
-            <select name="difficulty_level" defaultValue={video.difficulty_level} className={input}>
-              <option value="basic">Basic</option>
-              <option value="intermediate">Intermediate</option>
-              <option value="advanced">Advanced</option>
-            </select>
-          </label>
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
