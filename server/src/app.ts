@@ -43,6 +43,7 @@ import { screenshotMedia } from './modules/payments/payments.service';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { questionsInAttempts } from './modules/practice/practice.service';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
+import { questionReportsRoutes } from './modules/question-reports/question-reports.routes';
 import { readinessRoutes } from './modules/readiness/readiness.routes';
 import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(deckRoutes, { db });
       await api.register(itemAnalysisRoutes, { db });
       await api.register(mockExamRoutes, { db });
+      await api.register(questionReportsRoutes, { db });
       await api.register(staffDashboardRoutes, { db });
       // Who may read each kind of stored file is decided by the module that owns it.
       const resolvers = {

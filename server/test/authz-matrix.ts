@@ -277,5 +277,11 @@ export const MATRIX: Record<string, Rule> = {
   'GET /api/admin/item-analysis/questions/:id': { expect: ADMIN },
   'GET /api/admin/item-analysis/tests': { expect: ADMIN },
   'GET /api/admin/item-analysis/export.csv': { expect: ADMIN },
+  // question reports (issue 18 item 6): any signed-in account reports its own graded questions
+  'POST /api/question-reports': { expect: SIGNED_IN },
+  'GET /api/admin/question-reports': { expect: ADMIN },
+  'GET /api/admin/question-reports/questions/:id': { expect: ADMIN },
+  'POST /api/admin/question-reports/questions/:id/resolve': { expect: ADMIN },
+  'POST /api/admin/question-reports/questions/:id/dismiss': { expect: ADMIN },
   'PUT /api/admin/settings': { expect: ADMIN },
 };

@@ -49,6 +49,7 @@ export const DATA_TABLES: Record<string, TableRule> = {
   settings: {},
   review_cards: {},
   deck_exam_dates: {},
+  question_reports: {},
   audit_log: {},
   // A queued mail's body may hold a reset link.
   mail_log: { secret: ['body_text', 'body_html'] },

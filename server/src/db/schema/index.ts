@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './payments';
 export * from './practice';
 export * from './question-bank';
+export * from './question-reports';
 export * from './rate-limits';
 export * from './review-centers';
 export * from './settings';
