@@ -1,4 +1,4 @@
-import { BarChart3, FileText, ListChecks, Video } from 'lucide-react';
+import { BarChart3, FileText, Flag, ListChecks, Video } from 'lucide-react';
 import { lazy } from 'react';
 import type { StaffTab } from './tabs';
 
@@ -31,5 +31,12 @@ export const CONTENT_TABS: StaffTab[] = [
     icon: BarChart3,
     action: 'content.manage',
     content: lazy(() => import('@web/features/content/components/ItemAnalysisTab')),
+  },
+  {
+    value: 'reports',
+    label: 'Reports',
+    icon: Flag,
+    action: 'content.manage',
+    content: lazy(() => import('@web/features/content/components/QuestionReportsTab')),
   },
 ];

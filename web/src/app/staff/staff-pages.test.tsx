@@ -103,14 +103,14 @@ describe('/admin', () => {
 });
 
 describe('/content-manager', () => {
-  it('has the videos, study-materials, questions and item-analysis tabs; the materials tab is built (issue 15)', async () => {
+  it('has the videos, study-materials, questions, item-analysis and reports tabs; the materials tab is built (issue 15)', async () => {
     openAt('/content-manager#study-materials', user({}));
     const list = await screen.findByRole('tablist', { name: 'Content Manager sections' });
     expect(
       within(list)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Videos', 'Study Materials', 'Questions', 'Item Analysis']);
+    ).toEqual(['Videos', 'Study Materials', 'Questions', 'Item Analysis', 'Reports']);
     const panel = await screen.findByRole('tabpanel', { name: 'Study Materials' });
     // This stub answers every call with the user, not a list: the tab's own error state, not
     // the placeholder (its own tests: features/content/components/MaterialsTab.test.tsx).

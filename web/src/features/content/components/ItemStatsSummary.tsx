@@ -55,12 +55,13 @@ export function ChoiceShares({ stats, correct }: { stats: ItemStatsOut; correct:
 
 /** The statistics of one question as a definition list (the reports view). */
 export function ItemStatsSummary({ stats, correct }: { stats: ItemStatsOut; correct: string }) {
+  if (!stats.sufficient) return <p className="text-sm text-muted-foreground">{notEnough(stats)}</p>;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="text-muted-foreground">Responses</dt>
       <dd>{stats.responses}</dd>
       <dt className="text-muted-foreground">Facility</dt>
-      <dd>{notEnough(stats) ?? percent(stats.facility)}</dd>
+      <dd>{percent(stats.facility)}</dd>
       <dt className="text-muted-foreground">Discrimination</dt>
       <dd>{stats.discrimination === null ? '—' : stats.discrimination.toFixed(2)}</dd>
       <dt className="text-muted-foreground">Choices</dt>

@@ -12,6 +12,7 @@ import { BAND_BG, BAND_TEXT } from '@web/lib/score';
 import { CheckCircle2, CircleMinus, LayoutDashboard, ListRestart, XCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LETTERS } from '../types';
+import { ReportQuestionDialog } from './ReportQuestionDialog';
 
 type Item = TestResultDetail['detailed_results'][number];
 
@@ -67,6 +68,7 @@ function ReviewItem({ item }: { item: Item }) {
           <p className="mt-2">{item.ai_explanation}</p>
         </details>
       ) : null}
+      <ReportQuestionDialog questionId={item.question_id} position={item.position} />
     </li>
   );
 }
