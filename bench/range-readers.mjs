@@ -8,7 +8,6 @@
 // Pass: RSS growth < 100 MB and every reader received every byte. Results are written to
 // bench/results/range-readers.json.
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../e2e/helpers/server.mjs';
+import { rssMb, serverPid, writeMp4Source } from './server-proc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -32,44 +32,6 @@ const CHUNK = Math.min(256, Math.max(1, Number(values['chunk-mb']))) * 1024 * 10
 const TIMEOUT_MS = Math.min(600, Math.max(10, Number(values.timeout))) * 1000;
 const RSS_LIMIT_MB = 100;
 const MB = 1024 * 1024;
-
-/** A file that file-type reads as MP4 (an ftyp box) followed by incompressible bytes. */
-function writeSource(file) {
-  const fd = fs.openSync(file, 'w');
-  const block = Buffer.alloc(4 * MB);
-  let written = 0;
-  while (written < SIZE) {
-    crypto.randomFillSync(block);
-    if (written === 0) {
-      Buffer.from([0, 0, 0, 0x18]).copy(block, 0);
-      Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1').copy(block, 4);
-    }
-    const n = Math.min(block.length, SIZE - written);
-    fs.writeSync(fd, block, 0, n);
-    written += n;
-  }
-  fs.closeSync(fd);
-}
-
-/** The node process serving HTTP (npm → sh → node), found by its command line and DATA_DIR. */
-function serverPid(dataDir) {
-  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'node') continue;
-      const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-      if (argv.includes('server/src/main.ts') && env.includes(`DATA_DIR=${dataDir}`)) return Number(pid);
-    } catch {
-      // gone or not ours
-    }
-  }
-  throw new Error('server process not found');
-}
-
-const rssMb = (pid) => {
-  const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return m ? Number(m[1]) / 1024 : Number.NaN;
-};
 
 async function json(base, method, url, { token, body } = {}) {
   const res = await fetch(base + url, {
@@ -140,7 +102,7 @@ const source = path.join(work, 'lecture.mp4');
 let server;
 try {
   console.log(`Writing a ${SIZE / MB} MB source file…`);
-  writeSource(source);
+  writeMp4Source(source, SIZE);
   server = await startServer({ root, prefix: 'crimreview-bench-range-' });
   const base = server.baseUrl;
   console.log(`Server on ${base} (data dir ${server.dataDir})`);
