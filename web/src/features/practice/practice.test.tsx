@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { Attempt, TestEntry } from '@core/schemas/practice';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { QuestionNavigator } from '@web/components/test-session/QuestionNavigator';
+import { useAnswerSync } from '@web/components/test-session/use-answer-sync';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QuestionNavigator } from './components/QuestionNavigator';
-import { useAnswerSync } from './hooks/useAnswerSync';
+import { saveAnswers } from './api/save-answers';
 import { cardState } from './types';
 
 const entry = (over: Partial<TestEntry>): TestEntry =>
@@ -52,6 +53,7 @@ const attempt: Attempt = {
 };
 
 describe('useAnswerSync', () => {
+  const save = (answers: Parameters<typeof saveAnswers>[1]) => saveAnswers('a1', answers);
   const fetchMock = vi.fn();
   beforeEach(() => {
     localStorage.clear();
@@ -73,7 +75,7 @@ describe('useAnswerSync', () => {
 
   it('starts from the server’s answers and saves a change at once', async () => {
     fetchMock.mockImplementation(ok);
-    const { result } = renderHook(() => useAnswerSync(attempt, () => {}));
+    const { result } = renderHook(() => useAnswerSync(attempt, () => {}, save));
     expect(result.current.answers.q1).toEqual({ selected: 'B', flagged: false });
     act(() => result.current.select('q2', 'C'));
     await waitFor(() => expect(result.current.status).toBe('saved'));
@@ -87,7 +89,7 @@ describe('useAnswerSync', () => {
 
   it('keeps answers on the device while offline and sends them after a reload', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const first = renderHook(() => useAnswerSync(attempt, () => {}));
+    const first = renderHook(() => useAnswerSync(attempt, () => {}, save));
     act(() => first.result.current.toggleFlag('q3'));
     await waitFor(() => expect(first.result.current.status).toBe('offline'));
     expect(JSON.parse(localStorage.getItem('crimreview_attempt_a1')!)).toEqual({
@@ -97,7 +99,7 @@ describe('useAnswerSync', () => {
 
     fetchMock.mockReset();
     fetchMock.mockImplementation(ok);
-    const second = renderHook(() => useAnswerSync(attempt, () => {}));
+    const second = renderHook(() => useAnswerSync(attempt, () => {}, save));
     expect(second.result.current.answers.q3).toEqual({ selected: null, flagged: true });
     await waitFor(() => expect(second.result.current.status).toBe('saved'));
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body).answers).toEqual([
@@ -113,7 +115,7 @@ describe('useAnswerSync', () => {
       }),
     );
     const onTimeUp = vi.fn();
-    const { result } = renderHook(() => useAnswerSync(attempt, onTimeUp));
+    const { result } = renderHook(() => useAnswerSync(attempt, onTimeUp, save));
     act(() => result.current.select('q1', 'A'));
     await waitFor(() => expect(onTimeUp).toHaveBeenCalledTimes(1));
   });

@@ -1,10 +1,6 @@
-import { ANSWER_LETTERS, type AnswerLetter } from '@core/rules/scoring';
-import type { AttemptQuestions, TestEntry } from '@core/schemas/practice';
+import type { TestEntry } from '@core/schemas/practice';
 
-export type Letter = AnswerLetter;
-export const LETTERS = ANSWER_LETTERS;
-
-export type LearnerQuestion = AttemptQuestions['questions'][number];
+export { LETTERS, type LearnerQuestion, type Letter } from '@web/components/test-session/types';
 export type { TestEntry };
 
 /** What a test card shows (learner spec §4 "Test card"), plus a running attempt. */

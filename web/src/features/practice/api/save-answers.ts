@@ -1,9 +1,8 @@
-import type { AnswerInput, saveAnswersResponseSchema } from '@core/schemas/practice';
+import type { saveAnswersResponseSchema } from '@core/schemas/practice';
+import type { AnswerChange } from '@web/components/test-session/types';
 import { api } from '@web/lib/api';
 import type { z } from 'zod';
 
-/** One answer or flag, as the attempt calls take it. */
-export type AnswerChange = Required<AnswerInput>;
 type SaveAnswersResponse = z.infer<typeof saveAnswersResponseSchema>;
 
 /** PUT /practice/attempts/{id}/answers: a batch of answers and flags. */

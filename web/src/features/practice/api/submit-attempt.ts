@@ -1,6 +1,6 @@
 import type { TestResultDetail } from '@core/schemas/practice';
+import type { AnswerChange } from '@web/components/test-session/types';
 import { api } from '@web/lib/api';
-import type { AnswerChange } from './save-answers';
 
 /** POST /practice/attempts/{id}/submit: graded on the server; answers not yet saved go along. */
 export function submitAttempt(attemptId: string, answers: AnswerChange[]): Promise<TestResultDetail> {

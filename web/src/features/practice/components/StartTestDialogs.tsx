@@ -1,7 +1,7 @@
+import { ConfirmDialog } from '@web/components/test-session/ConfirmDialog';
 import { Button } from '@web/components/ui/button';
 import { Link } from 'react-router';
 import type { StartPrompt } from '../hooks/useStartTest';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
   /** The question useStartTest is asking, or null. */

@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { Flag } from 'lucide-react';
-import type { AnswerState } from '../hooks/useAnswerSync';
-import { LETTERS, type LearnerQuestion, type Letter } from '../types';
+import { LETTERS, type LearnerQuestion, type Letter } from './types';
+import type { AnswerState } from './use-answer-sync';
 
 interface Props {
   question: LearnerQuestion;

@@ -2,7 +2,7 @@ import { LIMITS } from '@core/catalog';
 import { cn } from '@web/lib/cn';
 import { formatClock } from '@web/lib/duration';
 import { CheckCircle2, CloudOff, LoaderCircle, TimerIcon, TriangleAlert } from 'lucide-react';
-import type { SaveStatus } from '../hooks/useAnswerSync';
+import type { SaveStatus } from './use-answer-sync';
 
 /** Countdown, red under 5 minutes (learner spec §9). */
 export function Countdown({ seconds }: { seconds: number }) {

@@ -1,8 +1,7 @@
 import type { Attempt } from '@core/schemas/practice';
 import { ApiError } from '@web/lib/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type AnswerChange, saveAnswers } from '../api/save-answers';
-import type { Letter } from '../types';
+import type { AnswerChange, Letter } from './types';
 
 export interface AnswerState {
   selected: Letter | null;
@@ -45,8 +44,14 @@ export function clearLocalAnswers(attemptId: string) {
  * confirmed by the server are kept in localStorage too, so a reload or a dropped
  * connection loses nothing: they are merged back and sent again.
  */
-export function useAnswerSync(attempt: Attempt, onTimeUp: () => void) {
+export function useAnswerSync(
+  attempt: Attempt,
+  onTimeUp: () => void,
+  save: (answers: AnswerChange[]) => Promise<unknown>,
+) {
   const attemptId = attempt.id;
+  const saveRef = useRef(save);
+  saveRef.current = save;
   const pending = useRef<Map<string, AnswerChange>>(new Map());
   const inFlight = useRef(false);
   const retry = useRef<{ timer?: ReturnType<typeof setTimeout>; count: number }>({ count: 0 });
@@ -74,7 +79,7 @@ export function useAnswerSync(attempt: Attempt, onTimeUp: () => void) {
     const batch = new Map(pending.current);
     setStatus('saving');
     try {
-      await saveAnswers(attemptId, [...batch.values()]);
+      await saveRef.current([...batch.values()]);
       for (const [id, change] of batch) if (pending.current.get(id) === change) pending.current.delete(id);
       writeLocal(attemptId, pending.current);
       retry.current.count = 0;

@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { Flag } from 'lucide-react';
-import type { AnswerState } from '../hooks/useAnswerSync';
-import type { LearnerQuestion } from '../types';
+import type { LearnerQuestion } from './types';
+import type { AnswerState } from './use-answer-sync';
 
 interface Props {
   questions: LearnerQuestion[];
