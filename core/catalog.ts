@@ -215,6 +215,7 @@ export const PLANS: PlanSeed[] = [
       'Everything in Premium',
       'Scores by topic, with the lectures that teach your weakest',
       'Your percentile in your review center and nationwide',
+      'Timed mock board exams on the PRC blueprint, with a report card',
     ],
   },
 ];

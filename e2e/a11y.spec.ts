@@ -65,6 +65,8 @@ test('the learner pages have no serious axe violation', async ({ page, request }
     [`/course/${area.id}`, /./],
     [`/study/${lecture.course_id}`, /./],
     ['/newsfeed', /./],
+    // a Premium learner: the mock exam's upgrade card (its own pages: mock-exam.spec.ts)
+    ['/mock-exam', /Mock board exam/],
   ];
   for (const [url, heading] of pages) {
     await page.goto(url);

@@ -83,6 +83,11 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         load: () => import('@web/features/readiness/pages/ReadinessPage').then((m) => m.ReadinessPage),
       },
       {
+        path: '/mock-exam',
+        title: 'Mock board exam',
+        load: () => import('@web/features/mock-exam/pages/MockExamPage').then((m) => m.MockExamPage),
+      },
+      {
         path: '/test-results',
         title: 'Test results',
         load: () => import('@web/features/practice/pages/TestResultsPage').then((m) => m.TestResultsPage),

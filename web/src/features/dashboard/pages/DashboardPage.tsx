@@ -8,7 +8,7 @@ import { useCatalog } from '@web/lib/queries/catalog';
 import { useDeckSummary } from '@web/lib/queries/deck';
 import { useUser } from '@web/lib/session';
 import { showToast } from '@web/lib/toast';
-import { ClipboardCheck, Gauge, Layers, PlayCircle, RefreshCw } from 'lucide-react';
+import { ClipboardCheck, Gauge, Layers, PlayCircle, RefreshCw, Timer } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useCourseProgress } from '../api/get-course-progress';
@@ -121,6 +121,11 @@ export function DashboardPage() {
               <Button asChild variant="outline">
                 <Link to="/readiness">
                   <Gauge aria-hidden="true" /> Board readiness
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/mock-exam">
+                  <Timer aria-hidden="true" /> Mock board exam
                 </Link>
               </Button>
               <Button asChild variant="outline">

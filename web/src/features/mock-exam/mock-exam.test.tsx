@@ -1,0 +1,247 @@
+// @vitest-environment jsdom
+import type { MockExam, MockOverview, MockSitting } from '@core/schemas/mock-exam';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MockExamPage } from './pages/MockExamPage';
+
+const AREAS = [
+  ['criminal-law', 'Criminal Law and Jurisprudence', 20, 23],
+  ['law-enforcement', 'Law Enforcement Administration', 20, 17],
+  ['criminalistics', 'Criminalistics', 20, 23],
+  ['criminal-investigation', 'Crime Detection and Investigation', 15, 17],
+  ['criminal-sociology', 'Criminal Sociology and Ethics', 15, 23],
+  ['correctional-administration', 'Correctional Administration', 10, 17],
+] as const;
+
+function sitting(i: number, status: MockSitting['status'], over: Partial<MockSitting> = {}): MockSitting {
+  const [board_area, title, weight, minutes] = AREAS[i]!;
+  return {
+    position: i + 1,
+    board_area,
+    title,
+    weight,
+    items: 20,
+    minutes,
+    status,
+    attempt_id: status === 'not_started' ? null : `att-${i}`,
+    deadline_at: null,
+    remaining_seconds: status === 'in_progress' ? 600 : null,
+    auto_submitted: false,
+    items_drawn: status === 'not_started' ? null : 20,
+    repeated_items: 0,
+    off_mix_items: 0,
+    missing_items: 0,
+    ...over,
+  };
+}
+
+const mock = (sittings: MockSitting[], over: Partial<MockExam> = {}): MockExam => ({
+  id: 'm1',
+  form: 'short',
+  status: 'in_progress',
+  created_at: '2026-11-27T00:00:00Z',
+  completed_at: null,
+  sittings,
+  next_position: (sittings.find((s) => s.status !== 'submitted')?.position ?? null) as number | null,
+  report: null,
+  ...over,
+});
+
+const overview = (current: MockExam | null, past: MockOverview['past'] = []): MockOverview => ({
+  forms: [
+    {
+      form: 'full',
+      items_per_area: 100,
+      total_minutes: 1080,
+      mix: { basic: 30, intermediate: 50, advanced: 20 },
+    },
+    {
+      form: 'short',
+      items_per_area: 20,
+      total_minutes: 120,
+      mix: { basic: 6, intermediate: 10, advanced: 4 },
+    },
+  ],
+  current,
+  past,
+  no_repeat_days: 30,
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+let routes: Record<string, () => Response>;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input).replace(/^.*\/api/, '');
+  const handler = routes[`${init?.method ?? 'GET'} ${url}`];
+  return handler ? handler() : json(404, { detail: `no route ${url}` });
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MockExamPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const allSittings = (status: MockSitting['status']) => AREAS.map((_, i) => sitting(i, status));
+
+describe('MockExamPage', () => {
+  it('shows a Premium learner what the mock exam is and where to upgrade, not an error', async () => {
+    routes = {
+      'GET /mock-exams': () =>
+        json(403, { detail: 'The mock board exam comes with the Pro plan.', upgrade_to: 'pro' }),
+    };
+    renderPage();
+    expect(await screen.findByText('Part of the Pro plan')).toBeTruthy();
+    expect(screen.getByText('The mock board exam comes with the Pro plan.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('starts the chosen form by keyboard (the short form by default)', async () => {
+    routes = {
+      'GET /mock-exams': () => json(200, overview(null)),
+      'POST /mock-exams': () => json(201, mock(allSittings('not_started'))),
+    };
+    renderPage();
+    const short = await screen.findByRole('radio', { name: /Short form/ });
+    expect((short as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/20 items per area, 120 in all · 2 h 00 min over six sittings/)).toBeTruthy();
+    vi.stubGlobal('CSS', { escape: (v: string) => v }); // jsdom has no CSS.escape; user-event needs it for arrow keys
+    const user = userEvent.setup();
+    await user.click(short);
+    await user.keyboard('{ArrowUp}'); // radios move with the arrow keys
+    expect((screen.getByRole('radio', { name: /Full length/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Start mock exam' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ form: 'full' });
+  });
+
+  it('between areas: names the next area and says when items came back from the last 30 days', async () => {
+    const sittings = allSittings('not_started');
+    sittings[0] = sitting(0, 'submitted', { repeated_items: 3 });
+    routes = { 'GET /mock-exams': () => json(200, overview(mock(sittings))) };
+    renderPage();
+    expect(await screen.findByText('Next: area 2 of 6')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start area' })).toBeTruthy();
+    expect(screen.getByText(/3 items you saw in the last 30 days came back/)).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Areas of this mock exam' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByText(/our assumption, not the PRC's/)).toBeTruthy();
+  });
+
+  it('resumes a running area after a reload, with its saved answer', async () => {
+    const sittings = allSittings('not_started');
+    sittings[0] = sitting(0, 'in_progress');
+    const current = mock(sittings);
+    routes = {
+      'GET /mock-exams': () => json(200, overview(current)),
+      'POST /mock-exams/m1/areas/1/start': () =>
+        json(200, {
+          mock: current,
+          sitting: {
+            test_id: 'mock:m1:1',
+            attempt: {
+              id: 'att-0',
+              test_id: 'mock:m1:1',
+              test_title: 'Mock board exam — Criminal Law and Jurisprudence',
+              board_area: 'criminal-law',
+              subject_index: 0,
+              difficulty_level: 'mixed',
+              status: 'in_progress',
+              is_retake: false,
+              started_at: '2026-11-27T00:00:00Z',
+              deadline_at: '2026-11-27T00:23:00Z',
+              server_now: '2026-11-27T00:13:00Z',
+              remaining_seconds: 600,
+              time_limit_minutes: 23,
+              total_questions: 1,
+              answers: [{ question_id: 'q1', selected_answer: 'B', flagged: false }],
+            },
+            questions: [
+              {
+                id: 'q1',
+                position: 1,
+                question: 'Which code defines felonies?',
+                options: ['a', 'b', 'c', 'd'],
+                all_options: { A: 'a', B: 'b', C: 'c', D: 'd' },
+              },
+            ],
+          },
+        }),
+    };
+    renderPage();
+    expect(await screen.findByText('Which code defines felonies?')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Mock board exam — Criminal Law and Jurisprudence' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Submit area/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /Leave area/ })).toBeTruthy();
+  });
+
+  it("shows a finished mock's report card: ratings, weighted average and the verdict", async () => {
+    const done = mock(allSittings('submitted'), {
+      status: 'completed',
+      completed_at: '2026-11-27T03:00:00Z',
+      next_position: null,
+      report: {
+        areas: AREAS.map(([board_area, title, weight], i) => ({
+          board_area,
+          title,
+          weight,
+          correct: i === 5 ? 10 : 18,
+          total: 20,
+          rating: i === 5 ? 50 : 90,
+        })),
+        weighted_average: 86,
+        verdict: 'deferred',
+        retake_areas: ['correctional-administration'],
+        holding_back: null,
+        passing_average: 75,
+        area_floor: 60,
+      },
+    });
+    routes = {
+      'GET /mock-exams': () =>
+        json(
+          200,
+          overview(null, [
+            {
+              id: 'm1',
+              form: 'short',
+              created_at: done.created_at,
+              completed_at: done.completed_at,
+              weighted_average: 86,
+              verdict: 'deferred',
+            },
+          ]),
+        ),
+      'GET /mock-exams/m1': () => json(200, done),
+    };
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'View report card' }));
+    expect(await screen.findByText('Deferred: retake Correctional Administration')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Rating per board area' });
+    const row = within(table).getByRole('row', { name: /Correctional Administration/ });
+    expect(row.textContent).toContain('10/20');
+    expect(row.textContent).toContain('50%');
+    expect(within(table).getByRole('row', { name: /Weighted average/ }).textContent).toContain('86%');
+  });
+});
