@@ -147,6 +147,8 @@ export const chunkStatusSchema = z.object({
   chunk_size: z.number().int(),
   /** Indexes held, ascending; a client sends the others. */
   received_chunks: z.array(z.number().int()),
+  /** The lecture this upload became (its last answer may have been lost); null until then. */
+  video_id: z.string().nullable(),
 });
 export type ChunkStatus = z.infer<typeof chunkStatusSchema>;
 /** The answer to a chunk that is not the last missing one (the last one answers 201 with the video). */

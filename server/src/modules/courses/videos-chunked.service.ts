@@ -73,7 +73,12 @@ export async function receiveChunk(
       throw new HttpError(415, notAVideo(fields.filename));
     }
     const received = await deps.chunks.add(key, fields.chunk_index, partPath);
-    const status = { upload_id: clientId, total_chunks: fields.total_chunks, chunk_size: CHUNK_BYTES };
+    const status = {
+      upload_id: clientId,
+      total_chunks: fields.total_chunks,
+      chunk_size: CHUNK_BYTES,
+      video_id: null,
+    };
     const answer = (held: number[]): ChunkOutcome => ({
       status: 200,
       body: { ...status, received_chunks: held, message: `Chunk ${fields.chunk_index} received` },
@@ -91,7 +96,9 @@ export async function receiveChunk(
     } finally {
       await claimed.remove();
     }
-    return { status: 201, body: await recordUploadedVideo(deps, admin, file, fields) };
+    const video = await recordUploadedVideo(deps, admin, file, fields);
+    await deps.chunks.markDone(key, video.id);
+    return { status: 201, body: video };
   });
 }
 
@@ -114,5 +121,6 @@ export async function chunkStatus(
     total_chunks: query.total_chunks,
     chunk_size: CHUNK_BYTES,
     received_chunks: await deps.chunks.received(key),
+    video_id: await deps.chunks.doneAs(key),
   };
 }

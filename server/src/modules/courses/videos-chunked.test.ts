@@ -78,8 +78,9 @@ function filesUnder(dir: string): string[] {
     .filter((f) => fs.statSync(path.join(root, f)).isFile())
     .sort();
 }
+/** Chunks and parts still on disk (a finished upload's `.done` marker is not one). */
 const leftovers = () => [
-  ...filesUnder('upload-parts'),
+  ...filesUnder('upload-parts').filter((f) => !f.endsWith('.done')),
   ...filesUnder('uploads/parts'),
   ...filesUnder('uploads/tmp'),
 ];
@@ -95,7 +96,12 @@ describe('POST /admin/upload-video-chunked', () => {
     const data = fakeMp4(2 * CHUNK_BYTES + 12_345);
     const first = await sendChunk(data, 0, { uploadId: 'whole' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ received_chunks: [0], total_chunks: 3, chunk_size: CHUNK_BYTES });
+    expect(first.json()).toMatchObject({
+      received_chunks: [0],
+      total_chunks: 3,
+      chunk_size: CHUNK_BYTES,
+      video_id: null,
+    });
     expect((await sendChunk(data, 1, { uploadId: 'whole' })).json().received_chunks).toEqual([0, 1]);
     const last = await sendChunk(data, 2, { uploadId: 'whole' });
     expect(last.statusCode).toBe(201);
@@ -111,6 +117,20 @@ describe('POST /admin/upload-video-chunked', () => {
     expect(leftovers()).toEqual([]);
     const list = await t.app.inject({ url: '/api/admin/videos', headers: admin.headers });
     expect(list.json().videos.find((v: { id: string }) => v.id === video.id).file_size).toBe(data.length);
+  });
+
+  it('tells a client whose last answer was lost that the upload became a lecture; sending the file again starts over', async () => {
+    const data = fakeMp4(CHUNK_BYTES + 10);
+    await sendChunk(data, 0, { uploadId: 'lost' });
+    const video = (await sendChunk(data, 1, { uploadId: 'lost' })).json();
+    expect((await status('lost', 2)).json()).toMatchObject({ received_chunks: [], video_id: video.id });
+    // The same file sent again on purpose: a new upload, the marker gone.
+    expect((await sendChunk(data, 0, { uploadId: 'lost' })).json()).toMatchObject({
+      received_chunks: [0],
+      video_id: null,
+    });
+    expect((await status('lost', 2)).json().video_id).toBeNull();
+    await chunkStoreIn(t.dataDir).discard(uploadKey(admin.user.id, 'lost', 2));
   });
 
   it('resumes after a dropped connection: the status lists what arrived, the rest completes the file', async () => {
@@ -129,6 +149,7 @@ describe('POST /admin/upload-video-chunked', () => {
       total_chunks: 4,
       chunk_size: CHUNK_BYTES,
       received_chunks: [0, 1],
+      video_id: null,
     });
     // Another administrator's upload of the same id is theirs, not this one.
     const other = await buildAdmin(t.db);
@@ -149,7 +170,8 @@ describe('POST /admin/upload-video-chunked', () => {
     const root = path.join(t.dataDir, 'upload-parts');
     const abandoned = uploadKey(admin.user.id, 'abandoned', 2);
     const recent = uploadKey(admin.user.id, 'recent', 2);
-    expect(fs.readdirSync(root).sort()).toEqual([abandoned, recent].sort());
+    const uploads = () => fs.readdirSync(root).filter((f) => !f.endsWith('.done'));
+    expect(uploads().sort()).toEqual([abandoned, recent].sort());
     const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
     fs.utimesSync(path.join(root, abandoned), dayAgo, dayAgo);
 
@@ -158,7 +180,7 @@ describe('POST /admin/upload-video-chunked', () => {
     expect(job).toMatchObject({ name: 'media.sweep-upload-parts', policy: 'singleton' });
     expect(job.cron).toBeTruthy();
     await job.handler({} as never, { id: 'test', retryCount: 0, retryLimit: 0 });
-    expect(fs.readdirSync(root)).toEqual([recent]);
+    expect(uploads()).toEqual([recent]);
     expect(logged).toEqual(['upload sweep: removed 1 abandoned partial upload(s)']);
     expect((await status('abandoned', 2)).json().received_chunks).toEqual([]);
     expect((await status('recent', 2)).json().received_chunks).toEqual([0]);
@@ -210,7 +232,7 @@ describe('POST /admin/upload-video-chunked', () => {
     expect(leftovers()).toEqual([]);
   });
 
-  it('refuses an unknown board area on the first chunk (404) and bad fields (422), keeping nothing', async () => {
+  it('refuses an unknown board area on the first chunk and bad fields (422), keeping nothing', async () => {
     const data = fakeMp4(1000);
     const area = form(
       { ...lecture, board_area: 'astrology', chunk_index: '0', total_chunks: '1', filename: 'a.mp4' },
@@ -222,7 +244,8 @@ describe('POST /admin/upload-video-chunked', () => {
       payload: area.payload,
       headers: { ...admin.headers, ...area.headers },
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([{ loc: ['body', 'board_area'], msg: 'Unknown board area' }]);
     const index = form({ ...lecture, chunk_index: '2', total_chunks: '2', filename: 'a.mp4' }, data);
     const res2 = await t.app.inject({
       method: 'POST',

@@ -2,7 +2,9 @@
  * Chunks of resumable uploads, kept on disk (DATA_DIR/upload-parts/<upload>/<index>) until the
  * last one arrives, so a dropped connection resumes where it stopped and a 500 MB file never
  * sits in memory. An upload is a directory named by a hash of who sent it and the client's id
- * for the file; its mtime is the last activity, which the sweep job reads.
+ * for the file; its mtime is the last activity, which the sweep job reads. A finished upload
+ * leaves `<upload>.done` (the lecture's id) until the sweep, so a client whose connection dropped
+ * while the last chunk was being assembled learns from the status that it is done.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,7 +23,10 @@ export interface ClaimedUpload {
 export interface ChunkStore {
   /** The chunk indexes held for an upload, ascending. */
   received(upload: string): Promise<number[]>;
-  /** Moves a received file in as chunk `index` (a resent chunk replaces the earlier copy). */
+  /**
+   * Moves a received file in as chunk `index` (a resent chunk replaces the earlier copy); a
+   * chunk of a finished upload starts it again (the same file sent once more on purpose).
+   */
   add(upload: string, index: number, file: string): Promise<number[]>;
   /** The path of a held chunk. */
   chunkPath(upload: string, index: number): string;
@@ -31,6 +36,10 @@ export interface ChunkStore {
    */
   claim(upload: string, total: number): Promise<ClaimedUpload | null>;
   discard(upload: string): Promise<void>;
+  /** Records the lecture an upload became (kept until the sweep), for a client whose answer was lost. */
+  markDone(upload: string, videoId: string): Promise<void>;
+  /** The lecture a finished upload became, or null. */
+  doneAs(upload: string): Promise<string | null>;
   /** Deletes uploads with no activity for `maxAgeMs`; returns how many. */
   sweep(maxAgeMs: number, now?: number): Promise<number>;
 }
@@ -76,6 +85,7 @@ export function createChunkStore(root: string): ChunkStore {
     received: (upload) => indexesIn(dirOf(upload)),
     async add(upload, index, file) {
       const dir = dirOf(upload);
+      await fsp.rm(`${dir}.done`, { force: true });
       await fsp.mkdir(dir, { recursive: true, mode: 0o750 });
       await moveFile(file, path.join(dir, String(index)));
       return indexesIn(dir);
@@ -106,7 +116,22 @@ export function createChunkStore(root: string): ChunkStore {
         remove: () => fsp.rm(taken, { recursive: true, force: true }),
       };
     },
-    discard: (upload) => fsp.rm(dirOf(upload), { recursive: true, force: true }),
+    async discard(upload) {
+      await fsp.rm(dirOf(upload), { recursive: true, force: true });
+      await fsp.rm(`${dirOf(upload)}.done`, { force: true });
+    },
+    async markDone(upload, videoId) {
+      await fsp.mkdir(root, { recursive: true, mode: 0o750 });
+      await fsp.writeFile(`${dirOf(upload)}.done`, videoId, { mode: 0o640 });
+    },
+    async doneAs(upload) {
+      try {
+        return (await fsp.readFile(`${dirOf(upload)}.done`, 'utf8')).trim() || null;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
     async sweep(maxAgeMs, now = Date.now()) {
       let names: string[];
       try {

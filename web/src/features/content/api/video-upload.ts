@@ -42,34 +42,26 @@ function chunkSignal(outer?: AbortSignal): AbortSignal {
 }
 
 /** GET …/status: the chunks of this file the server holds. */
-export async function heldChunks(
-  uploadId: string,
-  total: number,
-  signal?: AbortSignal,
-): Promise<Set<number>> {
-  const status = await api.get<ChunkStatus>(`${URL}/status`, {
-    query: { upload_id: uploadId, total_chunks: total },
-    signal,
-  });
-  return new Set(status.received_chunks);
-}
+const uploadStatus = (uploadId: string, total: number, signal?: AbortSignal) =>
+  api.get<ChunkStatus>(`${URL}/status`, { query: { upload_id: uploadId, total_chunks: total }, signal });
 
 /**
  * POST /admin/upload-video-chunked, resumable: asks which chunks the server holds, sends the
  * others in order (each within 120 s); after a dropped connection or a timeout it waits, asks
- * again and goes on. Resolves with the lecture the last chunk created. Throws after TRIES
- * failures in a row; calling it again with the same file resumes.
+ * again and goes on. Resolves with the lecture the last chunk created (or, when that answer
+ * was lost, the one the status names). Throws after TRIES failures in a row; calling it again
+ * with the same file resumes.
  */
 export async function uploadVideoChunked(
   file: File,
   fields: UploadVideoFields,
   opts: { signal?: AbortSignal; onProgress?: (p: UploadProgressReport) => void } = {},
-): Promise<Video> {
+): Promise<Pick<Video, 'id'>> {
   const { signal } = opts;
   const total = Math.max(1, Math.ceil(file.size / CHUNK_BYTES));
   const uploadId = uploadIdOf(file);
   const chunkOf = (i: number) => file.slice(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
-  let held = await heldChunks(uploadId, total, signal);
+  let held = new Set((await uploadStatus(uploadId, total, signal)).received_chunks);
   const report = (extra: number, phase: UploadPhase = 'uploading') => {
     const sent = [...held].reduce((n, i) => n + chunkOf(i).size, 0) + extra;
     opts.onProgress?.({ percent: file.size ? Math.floor((100 * sent) / file.size) : 100, phase });
@@ -94,10 +86,13 @@ export async function uploadVideoChunked(
       if (signal?.aborted || !retryable(err) || ++failures >= TRIES) throw err;
       await wait(1000 * 2 ** (failures - 1), signal);
       // The chunk may have arrived before the connection dropped: ask, then send what is missing.
-      held = await heldChunks(uploadId, total, signal).catch((e) => {
-        if (retryable(e)) return held;
+      const status = await uploadStatus(uploadId, total, signal).catch((e) => {
+        if (retryable(e)) return null;
         throw e;
       });
+      // The last chunk arrived and became a lecture; only its answer was lost.
+      if (status?.video_id) return { id: status.video_id };
+      if (status) held = new Set(status.received_chunks);
       report(0);
     }
   }

@@ -30,8 +30,10 @@ const json = (body: unknown, status = 200) =>
 interface FakeServer {
   held: number[];
   sent: number[];
-  /** How the next chunk POSTs end, in order; then 'ok'. */
-  outcomes: ('ok' | 'drop' | number)[];
+  /** How the next chunk POSTs end, in order; then 'ok'. 'lost': stored, but the answer never comes. */
+  outcomes: ('ok' | 'drop' | 'lost' | number)[];
+  /** The lecture a finished upload became (the status's video_id). */
+  videoId?: string;
   /** Resolves the final chunk's answer (so the processing text can be seen). */
   release?: () => void;
 }
@@ -71,6 +73,14 @@ function fakeXhr(server: FakeServer, total: number) {
         }
         server.sent.push(index);
         server.held = [...new Set([...server.held, index])].sort();
+        if (outcome === 'lost') {
+          if (server.held.length === total) {
+            server.videoId = 'v1';
+            server.held = [];
+          }
+          this.onerror?.();
+          return;
+        }
         const finish = () => {
           this.status = server.held.length === total ? 201 : 200;
           this.responseText = JSON.stringify(
@@ -97,7 +107,13 @@ function setup(server: FakeServer, total: number) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
-      json({ received_chunks: server.held, total_chunks: total, chunk_size: CHUNK_BYTES, upload_id: 'x' }),
+      json({
+        received_chunks: server.held,
+        total_chunks: total,
+        chunk_size: CHUNK_BYTES,
+        upload_id: 'x',
+        video_id: server.videoId ?? null,
+      }),
     ),
   );
   vi.stubGlobal('XMLHttpRequest', fakeXhr(server, total));
@@ -162,6 +178,15 @@ describe('VideoDialog', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
     server.release?.();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('when the last answer is lost, learns from the status that the lecture exists and sends nothing again', async () => {
+    const server: FakeServer = { held: [], sent: [], outcomes: ['ok', 'lost'] };
+    const onClose = setup(server, 2);
+    await fillLecture(new File([new Uint8Array(CHUNK_BYTES + 10)], 'lecture.mp4', { type: 'video/mp4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
+    expect(server.sent).toEqual([0, 1]);
   });
 
   it.each([
