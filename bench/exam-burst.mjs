@@ -1,86 +1,51 @@
-// Exam-day burst (issue 4): N learners (default 500, at most 2000) open the practice list,
-// check eligibility and start the same test within a ramp (default 10 s), answer every
-// question with think time between saves, and submit. One server on the embedded
-// PostgreSQL, loopback only. Reports p50/p95/p99 per call, errors and throughput, and in
-// the same run the ceiling: a trivial in-memory route returning the same question payload
-// (bench/ceiling-route.ts, served by bench/serve.ts), driven closed-loop next to the real resume and save calls.
+// Exam-day burst (issue 4, targets of issue 17): N learners (default 500, at most 2000) open
+// the practice list, check eligibility and start the same test within a ramp (default 10 s),
+// answer every question with think time between saves, and submit. Servers on loopback only:
+// one on the embedded PostgreSQL, or `--instances 2` app processes on one database, called
+// round robin. Reports p50/p95/p99 per call, errors and throughput; checks that every graded
+// answer is the one the learner saved last; and in the same run the ceiling: a trivial
+// in-memory route returning the same question payload (bench/ceiling-route.ts, served by
+// bench/serve.ts), driven closed-loop next to the real resume and save calls. Prints the
+// issue's targets as pass/fail (exit code 1 when one fails).
 //
-//   node bench/exam-burst.mjs [--learners 500] [--ramp 10] [--think 1500] [--saturate 5] [--concurrency 64]
+//   node bench/exam-burst.mjs [--learners 500] [--ramp 10] [--think 1500] [--instances 1]
+//                             [--saturate 5] [--concurrency 64]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../e2e/helpers/server.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../e2e/helpers/server.mjs';
+import { client, pool, saturate, startInstances, summarise, targets } from './burst-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     learners: { type: 'string', default: '500' },
     ramp: { type: 'string', default: '10' },
+    /** Mean think time per question in ms (uniform 0.5–1.5×): 1500 (default) or 15000. */
     think: { type: 'string', default: '1500' },
+    instances: { type: 'string', default: '1' },
     saturate: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '64' },
     test: { type: 'string', default: 'criminal-law-1-basic' },
     /** A server already running on loopback started with `node --import tsx bench/serve.ts` (e.g. under --cpu-prof). */
-    url: { type: 'string' },
+    url: { type: 'string', multiple: true },
   },
 });
 const N = Math.min(2000, Math.max(1, Number(values.learners)));
 const RAMP_MS = Math.min(60, Math.max(0, Number(values.ramp))) * 1000;
-const THINK_MS = Math.min(10_000, Math.max(0, Number(values.think)));
+const THINK_MS = Math.min(20_000, Math.max(0, Number(values.think)));
+const INSTANCES = Math.min(4, Math.max(1, Number(values.instances)));
 const SATURATE_MS = Math.min(30, Math.max(1, Number(values.saturate))) * 1000;
 const CONCURRENCY = Math.min(256, Math.max(1, Number(values.concurrency)));
 const TEST_ID = values.test;
-const PASSWORD = 'Bench-pass-2026!';
+// Strong, and holds no part of the learners' names or emails (the sign-up's password rule).
+const PASSWORD = 'Quartz-lantern-7291!';
 const LETTERS = ['A', 'B', 'C', 'D'];
 const RUN = Date.now().toString(36);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pick = (a) => a[Math.floor(Math.random() * a.length)];
-
-/** Latencies and outcomes per call name (an error is an HTTP status or a network error code). */
-const stats = new Map();
-function record(name, ms, status) {
-  if (!stats.has(name)) stats.set(name, { ms: [], errors: new Map() });
-  const s = stats.get(name);
-  s.ms.push(ms);
-  if (typeof status !== 'number' || status < 200 || status >= 300)
-    s.errors.set(status, (s.errors.get(status) ?? 0) + 1);
-}
-
-function client(base) {
-  return async function call(name, method, url, { token, body, timed = true } = {}) {
-    const started = performance.now();
-    let status = 0;
-    let json = null;
-    try {
-      const res = await fetch(base + url, {
-        method,
-        headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(30_000),
-      });
-      status = res.status;
-      json = await res.json().catch(() => null);
-    } catch (error) {
-      status = error?.cause?.code ?? error?.name ?? 'network';
-    }
-    if (timed) record(name, performance.now() - started, status);
-    return { status, json };
-  };
-}
-
-async function pool(items, size, fn) {
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(size, items.length) }, async () => {
-      while (i < items.length) await fn(items[i++]);
-    }),
-  );
-}
 
 async function setup(call) {
   const login = await call('setup', 'POST', '/api/auth/login', {
@@ -120,6 +85,7 @@ async function createLearners(call, admin, count, prefix) {
     async (i) => {
       const reg = await call('setup', 'POST', '/api/auth/register', {
         timed: false,
+        headers: { 'x-forwarded-for': `10.${prefix.length}.${i >> 8}.${i & 255}` },
         body: { name: `Bench Learner ${i}`, email: `${prefix}-${RUN}-${i}@bench.test`, password: PASSWORD },
       });
       if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.json)}`);
@@ -135,92 +101,68 @@ async function createLearners(call, admin, count, prefix) {
   return tokens;
 }
 
-/** One learner's exam: list, eligibility, start, a save per question with think time, submit. */
-async function learner(call, token) {
+/**
+ * One learner's exam: list, eligibility, start, a save per question with think time, submit.
+ * Returns what the check after the burst needs: started, graded, and graded answers = saved.
+ */
+async function learner(call, token, t0) {
   await call('GET /content/tests', 'GET', '/api/content/tests', { token });
   await call('GET eligibility', 'GET', `/api/user-tracking/test-eligibility/${TEST_ID}`, { token });
   const start = await call(
     'GET questions (start)',
     'GET',
     `/api/content/questions?test_id=${TEST_ID}&limit=100`,
-    {
-      token,
-    },
+    { token },
   );
-  if (start.status !== 200) return;
+  if (start.status !== 200) return { started: false };
+  const startedAt = (performance.now() - t0) / 1000;
   const { attempt, questions } = start.json;
+  const saved = new Map();
   for (const q of questions) {
     await sleep(THINK_MS * (0.5 + Math.random()));
-    await call('PUT answer', 'PUT', `/api/practice/attempts/${attempt.id}/answers`, {
+    const answer = pick(LETTERS);
+    const res = await call('PUT answer', 'PUT', `/api/practice/attempts/${attempt.id}/answers`, {
       token,
-      body: { question_id: q.id, selected_answer: pick(LETTERS) },
+      body: { question_id: q.id, selected_answer: answer },
     });
+    if (res.status === 200) saved.set(q.id, answer);
   }
-  await call('POST submit', 'POST', `/api/practice/attempts/${attempt.id}/submit`, { token, body: {} });
+  const submit = await call('POST submit', 'POST', `/api/practice/attempts/${attempt.id}/submit`, {
+    token,
+    body: {},
+  });
+  const graded = submit.status === 200;
+  const consistent =
+    graded &&
+    submit.json.detailed_results.length === questions.length &&
+    submit.json.detailed_results.every((r) => (saved.get(r.question_id) ?? null) === r.user_answer);
+  return { started: true, startedAt, graded, consistent };
 }
 
-/** Closed loop: `CONCURRENCY` workers call `fn` back to back for SATURATE_MS; returns req/s. */
-async function saturate(fn) {
-  let done = 0;
-  const until = performance.now() + SATURATE_MS;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, w) => {
-      while (performance.now() < until) {
-        await fn(w);
-        done++;
-      }
-    }),
-  );
-  return done / ((performance.now() - started) / 1000);
+for (const u of values.url ?? []) {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(u))
+    throw new Error('--url must be a loopback http://127.0.0.1:PORT address');
 }
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summarise(names) {
-  return names
-    .filter((n) => stats.has(n))
-    .map((name) => {
-      const s = stats.get(name);
-      const sorted = [...s.ms].sort((a, b) => a - b);
-      const errors = [...s.errors.values()].reduce((a, b) => a + b, 0);
-      return {
-        call: name,
-        count: sorted.length,
-        errors,
-        error_statuses: Object.fromEntries(s.errors),
-        p50_ms: +percentile(sorted, 50).toFixed(1),
-        p95_ms: +percentile(sorted, 95).toFixed(1),
-        p99_ms: +percentile(sorted, 99).toFixed(1),
-        max_ms: +sorted.at(-1).toFixed(1),
-      };
-    });
-}
-
-if (values.url && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(values.url)) {
-  throw new Error('--url must be a loopback http://127.0.0.1:PORT address');
-}
-const server = values.url
-  ? { baseUrl: values.url, dataDir: null, stop: async () => {} }
-  : await startServer({ root, prefix: 'crimreview-bench-', entry: 'bench/serve.ts' });
-console.log(`server ${server.baseUrl}${server.dataDir ? ` (data ${server.dataDir})` : ''}`);
+const servers = values.url
+  ? { bases: values.url, dataDirs: [], stop: async () => {} }
+  : await startInstances(root, INSTANCES);
+console.log(`servers ${servers.bases.join(', ')}`);
+let failed = false;
 try {
-  const call = client(server.baseUrl);
+  const call = client(servers.bases);
   const t0 = performance.now();
   const admin = await setup(call);
   const tokens = await createLearners(call, admin, N, 'burst');
   const spare = await createLearners(call, admin, CONCURRENCY, 'saturate');
   console.log(`setup: ${N + CONCURRENCY} learners in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const loadBefore = fs.readFileSync('/proc/loadavg', 'utf8').trim();
 
   // The burst.
   const burstStart = performance.now();
-  await Promise.all(
+  const outcomes = await Promise.all(
     tokens.map(async (token) => {
       await sleep(Math.random() * RAMP_MS);
-      await learner(call, token);
+      return learner(call, token, burstStart);
     }),
   );
   const burstSeconds = (performance.now() - burstStart) / 1000;
@@ -243,56 +185,80 @@ try {
     });
     attempts.push({ token, id: res.json.attempt.id, questions: res.json.questions.map((q) => q.id) });
   }
-  const ceiling = await saturate(() =>
-    call('ceiling (memory)', 'GET', `/api/bench/ceiling?test_id=${TEST_ID}`),
+  const ceiling = await saturate(
+    () => call('ceiling (memory)', 'GET', `/api/bench/ceiling?test_id=${TEST_ID}`),
+    CONCURRENCY,
+    SATURATE_MS,
   );
-  const resume = await saturate((w) =>
-    call('resume (saturated)', 'GET', `/api/content/questions?test_id=${TEST_ID}`, {
-      token: attempts[w].token,
-    }),
+  const resume = await saturate(
+    (w) =>
+      call('resume (saturated)', 'GET', `/api/content/questions?test_id=${TEST_ID}`, {
+        token: attempts[w].token,
+      }),
+    CONCURRENCY,
+    SATURATE_MS,
   );
-  const save = await saturate((w) =>
-    call('save (saturated)', 'PUT', `/api/practice/attempts/${attempts[w].id}/answers`, {
-      token: attempts[w].token,
-      body: { question_id: pick(attempts[w].questions), selected_answer: pick(LETTERS) },
-    }),
+  const save = await saturate(
+    (w) =>
+      call('save (saturated)', 'PUT', `/api/practice/attempts/${attempts[w].id}/answers`, {
+        token: attempts[w].token,
+        body: { question_id: pick(attempts[w].questions), selected_answer: pick(LETTERS) },
+      }),
+    CONCURRENCY,
+    SATURATE_MS,
   );
-  const saturated = summarise(['ceiling (memory)', 'resume (saturated)', 'save (saturated)']);
+  const saturatedCalls = summarise(['ceiling (memory)', 'resume (saturated)', 'save (saturated)']);
+  const saturation = {
+    concurrency: CONCURRENCY,
+    seconds: SATURATE_MS / 1000,
+    ceiling_rps: +ceiling.toFixed(0),
+    resume_rps: +resume.toFixed(0),
+    save_rps: +save.toFixed(0),
+    resume_vs_ceiling: +(resume / ceiling).toFixed(3),
+    save_vs_ceiling: +(save / ceiling).toFixed(3),
+    burst_vs_ceiling: +(burstRequests / burstSeconds / ceiling).toFixed(3),
+    calls: saturatedCalls,
+  };
+  const started = outcomes.filter((o) => o.started);
+  const checks = targets({
+    burst,
+    saturation,
+    learners: N,
+    started: started.length,
+    graded: started.filter((o) => o.graded).length,
+    consistent: started.filter((o) => o.consistent).length,
+    lastStartSeconds: Math.max(0, ...started.map((o) => o.startedAt)),
+    rampSeconds: RAMP_MS / 1000,
+  });
+  failed = checks.some((c) => !c.pass);
 
   const report = {
     learners: N,
+    instances: servers.bases.length,
     ramp_seconds: RAMP_MS / 1000,
     think_ms: THINK_MS,
+    loadavg_before: loadBefore,
+    loadavg_after: fs.readFileSync('/proc/loadavg', 'utf8').trim(),
     burst_seconds: +burstSeconds.toFixed(1),
     burst_requests: burstRequests,
     burst_throughput_rps: +(burstRequests / burstSeconds).toFixed(1),
     burst_errors: burst.reduce((a, r) => a + r.errors, 0),
     calls: burst,
-    saturation: {
-      concurrency: CONCURRENCY,
-      seconds: SATURATE_MS / 1000,
-      ceiling_rps: +ceiling.toFixed(0),
-      resume_rps: +resume.toFixed(0),
-      save_rps: +save.toFixed(0),
-      resume_vs_ceiling: +(resume / ceiling).toFixed(3),
-      save_vs_ceiling: +(save / ceiling).toFixed(3),
-      burst_vs_ceiling: +(burstRequests / burstSeconds / ceiling).toFixed(3),
-      calls: saturated,
-    },
+    saturation,
+    targets: checks,
   };
   console.table(burst.map(({ error_statuses, ...r }) => r));
-  console.table(saturated.map(({ error_statuses, ...r }) => r));
-  console.log(
-    JSON.stringify(
-      { ...report, calls: undefined, saturation: { ...report.saturation, calls: undefined } },
-      null,
-      2,
-    ),
-  );
+  console.table(saturatedCalls.map(({ error_statuses, ...r }) => r));
+  for (const r of [...burst, ...saturatedCalls].filter((r) => r.errors > 0))
+    console.log(`errors of ${r.call}: ${JSON.stringify(r.error_statuses)}`);
+  const { calls: _b, targets: _t, ...figures } = report;
+  console.log(JSON.stringify({ ...figures, saturation: { ...saturation, calls: undefined } }, null, 2));
+  console.table(checks.map((c) => ({ ...c, pass: c.pass ? 'PASS' : 'FAIL' })));
   const out = path.join(root, 'bench', 'results');
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, `exam-burst-${N}.json`), JSON.stringify(report, null, 2));
+  const name = `exam-burst-${N}-think${THINK_MS}${servers.bases.length > 1 ? `-x${servers.bases.length}` : ''}`;
+  fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(report, null, 2));
 } finally {
-  await server.stop();
-  if (server.dataDir) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  await servers.stop();
 }
+if (failed) process.exitCode = 1;

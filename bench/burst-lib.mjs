@@ -1,0 +1,186 @@
+// Helpers of bench/exam-burst.mjs: timed HTTP calls spread over the instances, closed-loop
+// saturation, percentiles and the issue's targets as pass/fail.
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../e2e/helpers/server.mjs';
+
+/** Latencies and outcomes per call name (an error is an HTTP status or a network error code). */
+export const stats = new Map();
+function record(name, ms, status) {
+  if (!stats.has(name)) stats.set(name, { ms: [], errors: new Map() });
+  const s = stats.get(name);
+  s.ms.push(ms);
+  if (typeof status !== 'number' || status < 200 || status >= 300)
+    s.errors.set(status, (s.errors.get(status) ?? 0) + 1);
+}
+
+/**
+ * A caller over one or more instances: each call goes to the next instance (round robin),
+ * so a learner's start, saves and submit land on different processes when there are two.
+ */
+export function client(bases) {
+  let next = 0;
+  return async function call(name, method, url, { token, body, headers, timed = true } = {}) {
+    const base = bases[next++ % bases.length];
+    const started = performance.now();
+    let status = 0;
+    let json = null;
+    try {
+      const res = await fetch(base + url, {
+        method,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(30_000),
+      });
+      status = res.status;
+      json = await res.json().catch(() => null);
+    } catch (error) {
+      status = error?.cause?.code ?? error?.name ?? 'network';
+    }
+    if (timed) record(name, performance.now() - started, status);
+    return { status, json };
+  };
+}
+
+export async function pool(items, size, fn) {
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (i < items.length) await fn(items[i++]);
+    }),
+  );
+}
+
+/** Closed loop: `concurrency` workers call `fn` back to back for `ms`; returns req/s. */
+export async function saturate(fn, concurrency, ms) {
+  let done = 0;
+  const until = performance.now() + ms;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, w) => {
+      while (performance.now() < until) {
+        await fn(w);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function summarise(names) {
+  return names
+    .filter((n) => stats.has(n))
+    .map((name) => {
+      const s = stats.get(name);
+      const sorted = [...s.ms].sort((a, b) => a - b);
+      const errors = [...s.errors.values()].reduce((a, b) => a + b, 0);
+      return {
+        call: name,
+        count: sorted.length,
+        errors,
+        error_statuses: Object.fromEntries(s.errors),
+        p50_ms: +percentile(sorted, 50).toFixed(1),
+        p95_ms: +percentile(sorted, 95).toFixed(1),
+        p99_ms: +percentile(sorted, 99).toFixed(1),
+        max_ms: +sorted.at(-1).toFixed(1),
+      };
+    });
+}
+
+/** The connection URL of the embedded PostgreSQL a bench server started in `dataDir`. */
+export function embeddedDatabaseUrl(dataDir) {
+  const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
+  const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port.trim()}/crimreview`;
+}
+
+/**
+ * `count` bench servers (bench/serve.ts) on one PostgreSQL: the first on its embedded one
+ * (or DATABASE_URL when set), the others on the first's database.
+ */
+export async function startInstances(root, count) {
+  // Loopback is the trusted proxy: the setup signs learners up from distinct forwarded
+  // addresses, as a class does from its own devices (sign-up is limited per address).
+  const env = { TRUST_PROXY: '127.0.0.1' };
+  const servers = [await startServer({ root, prefix: 'crimreview-bench-', entry: 'bench/serve.ts', env })];
+  const databaseUrl = process.env.DATABASE_URL ?? embeddedDatabaseUrl(servers[0].dataDir);
+  try {
+    for (let i = 1; i < count; i++) {
+      servers.push(
+        await startServer({
+          root,
+          prefix: 'crimreview-bench-',
+          entry: 'bench/serve.ts',
+          env: { ...env, DATABASE_URL: databaseUrl },
+        }),
+      );
+    }
+  } catch (error) {
+    for (const s of servers.reverse()) await s.stop();
+    throw error;
+  }
+  return {
+    bases: servers.map((s) => s.baseUrl),
+    dataDirs: servers.map((s) => s.dataDir),
+    async stop() {
+      // The first instance owns the embedded database: stop it last.
+      for (const s of [...servers].reverse()) {
+        await s.stop();
+        fs.rmSync(s.dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** The issue's targets, each with its figure and pass/fail. */
+export function targets({
+  burst,
+  saturation,
+  learners,
+  started,
+  graded,
+  consistent,
+  lastStartSeconds,
+  rampSeconds,
+}) {
+  const errors = burst.reduce((a, r) => a + r.errors, 0) + saturation.calls.reduce((a, r) => a + r.errors, 0);
+  const worstP95 = burst.reduce((w, r) => (r.p95_ms > w.p95_ms ? r : w), { p95_ms: 0, call: '-' });
+  return [
+    { target: '0 errors of any kind (burst and saturation)', figure: errors, pass: errors === 0 },
+    {
+      target: 'p95 < 150 ms for every call',
+      figure: `${worstP95.p95_ms} ms (${worstP95.call})`,
+      pass: worstP95.p95_ms < 150,
+    },
+    {
+      target: `every learner started within the ramp (${rampSeconds} s) + 1 s`,
+      figure: `${started}/${learners}, last at ${lastStartSeconds.toFixed(1)} s`,
+      pass: started === learners && lastStartSeconds <= rampSeconds + 1,
+    },
+    { target: 'every started attempt graded', figure: `${graded}/${started}`, pass: graded === started },
+    {
+      target: 'graded answers = the answers each learner saved (across instances)',
+      figure: `${consistent}/${graded}`,
+      pass: consistent === graded,
+    },
+    {
+      target: 'resume >= 0.5 of the ceiling',
+      figure: saturation.resume_vs_ceiling,
+      pass: saturation.resume_vs_ceiling >= 0.5,
+    },
+    {
+      target: 'save >= 0.5 of the ceiling',
+      figure: saturation.save_vs_ceiling,
+      pass: saturation.save_vs_ceiling >= 0.5,
+    },
+  ];
+}
