@@ -96,6 +96,22 @@ export function summarise(names) {
     });
 }
 
+/** Statements each call sends to PostgreSQL (all instances' counters, bench/serve.ts), one call at a time. */
+export async function statementsPerCall(bases, steps) {
+  const count = async () => {
+    let n = 0;
+    for (const b of bases) n += (await (await fetch(`${b}/api/bench/statements`)).json()).count;
+    return n;
+  };
+  const out = {};
+  for (const [name, fn] of steps) {
+    const before = await count();
+    await fn();
+    out[name] = (await count()) - before;
+  }
+  return out;
+}
+
 /** The connection URL of the embedded PostgreSQL a bench server started in `dataDir`. */
 export function embeddedDatabaseUrl(dataDir) {
   const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();

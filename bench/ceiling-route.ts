@@ -17,10 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../server/src/db/client';
 import { drawQuestions } from '../server/src/modules/question-bank/question-bank.service';
 
+/** Statements sent to PostgreSQL by this process (counted by bench/serve.ts). */
+export const statements = { count: 0 };
+
 export const benchCeilingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, public: true };
   });
+  app.get('/bench/statements', { schema: { hide: true } }, async () => ({ count: statements.count }));
   const cache = new Map<string, AttemptQuestions>();
   app.get(
     '/bench/ceiling',

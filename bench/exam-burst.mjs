@@ -15,7 +15,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../e2e/helpers/server.mjs';
-import { client, pool, saturate, startInstances, summarise, targets } from './burst-lib.mjs';
+import {
+  client,
+  pool,
+  saturate,
+  startInstances,
+  statementsPerCall,
+  summarise,
+  targets,
+} from './burst-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -154,7 +162,34 @@ try {
   const admin = await setup(call);
   const tokens = await createLearners(call, admin, N, 'burst');
   const spare = await createLearners(call, admin, CONCURRENCY, 'saturate');
+  const [probe] = await createLearners(call, admin, 1, 'probe');
   console.log(`setup: ${N + CONCURRENCY} learners in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  // Round trips to PostgreSQL per call (load-independent), one learner, one call at a time.
+  const t = (name, method, url, body) => () =>
+    call('setup', method, url, { token: probe, body, timed: false }).then((r) => {
+      if (r.status !== 200) throw new Error(`${name}: ${r.status}`);
+      return r.json;
+    });
+  let probeAttempt = null;
+  const roundTrips = await statementsPerCall(servers.bases, [
+    ['tests list', t('list', 'GET', '/api/content/tests')],
+    ['eligibility', t('eligibility', 'GET', `/api/user-tracking/test-eligibility/${TEST_ID}`)],
+    [
+      'start',
+      async () => (probeAttempt = await t('start', 'GET', `/api/content/questions?test_id=${TEST_ID}`)()),
+    ],
+    ['resume', t('resume', 'GET', `/api/content/questions?test_id=${TEST_ID}`)],
+    [
+      'save',
+      () =>
+        t('save', 'PUT', `/api/practice/attempts/${probeAttempt.attempt.id}/answers`, {
+          question_id: probeAttempt.questions[0].id,
+          selected_answer: 'A',
+        })(),
+    ],
+    ['submit', () => t('submit', 'POST', `/api/practice/attempts/${probeAttempt.attempt.id}/submit`, {})()],
+  ]);
+  console.log('statements per call:', JSON.stringify(roundTrips));
   const loadBefore = fs.readFileSync('/proc/loadavg', 'utf8').trim();
 
   // The burst.
@@ -239,6 +274,7 @@ try {
     think_ms: THINK_MS,
     loadavg_before: loadBefore,
     loadavg_after: fs.readFileSync('/proc/loadavg', 'utf8').trim(),
+    statements_per_call: roundTrips,
     burst_seconds: +burstSeconds.toFixed(1),
     burst_requests: burstRequests,
     burst_throughput_rps: +(burstRequests / burstSeconds).toFixed(1),

@@ -1,6 +1,15 @@
-// The server as `npm run serve` runs it, plus the benchmark's in-memory ceiling route
-// (bench/ceiling-route.ts). Started by bench/exam-burst.mjs; never part of the product.
+// The server as `npm run serve` runs it, plus the benchmark's routes (bench/ceiling-route.ts):
+// the in-memory ceiling and a count of the statements sent to PostgreSQL. Started by
+// bench/exam-burst.mjs; never part of the product.
+import pg from 'pg';
 import { runServer } from '../server/src/run';
-import { benchCeilingRoutes } from './ceiling-route';
+import { benchCeilingRoutes, statements } from './ceiling-route';
+
+// Every statement of this process (pool queries go through Client#query): round trips per call.
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements.count++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
 
 void runServer({ extraRoutes: [benchCeilingRoutes] });

@@ -139,9 +139,10 @@ export async function buildApp(deps: AppDeps) {
   const mediaSecret = deps.mediaSecret ?? loadMediaSecret(deps.dataDir);
   const signer = createMediaSigner({ secret: mediaSecret });
   // Live notifications: one LISTEN connection of this instance's pool (opened on the first stream).
-  const hub = createHub((deps.db as Db & { $client: Pool }).$client, (m) => app.log.warn(m));
+  const pool = (deps.db as Db & { $client: Pool }).$client;
+  const hub = createHub(pool, (m) => app.log.warn(m));
   const tokens = createStreamTokens(mediaSecret);
-  await app.register(authPlugin, { db: deps.db });
+  await app.register(authPlugin, { db: deps.db, pool });
   await registerRateLimit(app, deps.db);
 
   let routeTable: () => RouteAccessEntry[] = () => [];

@@ -1,9 +1,10 @@
 import { type Action, can } from '@core/rules/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Pool } from 'pg';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { resolveSession } from '../modules/auth/auth.service';
+import { createSessionResolver } from '../modules/auth/auth.service';
 import type { SessionUser } from '../modules/users/users.service';
 
 declare module 'fastify' {
@@ -32,12 +33,14 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** Resolves the bearer token to request.user (through the auth service); guards decide who passes. */
-export const authPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
+export const authPlugin = fp<{ db: Db; pool: Pool }>(async (app: FastifyInstance, { db, pool }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  const sessions = createSessionResolver(db, pool, (m) => app.log.warn(m));
+  app.addHook('onClose', () => sessions.close());
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
-    const session = token ? await resolveSession(db, token) : null;
+    const session = token ? await sessions.resolve(token) : null;
     if (!session) return;
     request.user = { ...session.user, sessionId: session.sessionId };
     request.sessionId = session.sessionId;

@@ -2,6 +2,7 @@ import { LIMITS } from '@core/catalog';
 import { type PasswordOwner, passwordProblem } from '@core/rules/password-strength';
 import { isStaff } from '@core/rules/permissions';
 import type { changePasswordBodySchema, RegisterBody, UpdateMeBody } from '@core/schemas/auth';
+import type { Pool } from 'pg';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, tooManyRequests, unauthorized, ValidationError } from '../../lib/http-errors';
@@ -14,6 +15,7 @@ import { notifyAdmins } from '../notifications/notifications.service';
 import * as users from '../users/users.service';
 import { openVerificationRequest } from '../verification/verification.service';
 import * as q from './auth.queries';
+import { createSessionCache } from './session-cache';
 
 export interface AuthDeps {
   db: Db;
@@ -42,15 +44,33 @@ export async function startSession(db: Executor, user: users.UserRow): Promise<s
   return token;
 }
 
-/** The user and session of a bearer token, or null (unknown, expired or revoked). */
-export async function resolveSession(db: Db, token: string) {
-  const session = await q.findLiveSession(db, hashToken(token));
+/** The user and session of a token's hash, or null (unknown, expired or revoked). */
+async function lookupSession(db: Db, tokenHash: string) {
+  const session = await q.findLiveSession(db, tokenHash);
   if (!session) return null;
   const user = await users.findUserById(db, session.userId);
   if (!user) return null;
   if (Date.now() - new Date(session.lastUsedAt).getTime() > TOUCH_EVERY_MS)
     await q.touchSession(db, session.id);
-  return { user, sessionId: session.id };
+  return { user, sessionId: session.id, expiresAt: new Date(session.expiresAt) };
+}
+
+/** The user and session of a bearer token, or null (unknown, expired or revoked). */
+export async function resolveSession(db: Db, token: string) {
+  const found = await lookupSession(db, hashToken(token));
+  return found && { user: found.user, sessionId: found.sessionId };
+}
+
+/**
+ * Resolves bearer tokens through this instance's session cache (session-cache.ts: revocations
+ * on any instance apply before the next request). `pool` is the pool behind `db`.
+ */
+export function createSessionResolver(db: Db, pool: Pool, log?: (m: string) => void) {
+  const cache = createSessionCache(pool, (hash) => lookupSession(db, hash), log);
+  return {
+    resolve: (token: string) => cache.resolve(hashToken(token)),
+    close: () => cache.close(),
+  };
 }
 
 /**
