@@ -9,6 +9,10 @@ import { benchCeilingRoutes, statements } from './ceiling-route';
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements.count++;
+  if (process.env.BENCH_LOG_STATEMENTS) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+    console.log(`statement: ${String(text).replace(/\s+/g, ' ').slice(0, 120)}`);
+  }
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 

@@ -6,14 +6,6 @@ import { anyOf } from '../../db/sql';
 
 export type TestAccessRow = typeof testAccess.$inferSelect;
 
-/** A user's test access rows; `testId` narrows to one test. */
-export function testAccessRows(db: Executor, userId: string, testId?: string): Promise<TestAccessRow[]> {
-  return db
-    .select()
-    .from(testAccess)
-    .where(and(eq(testAccess.userId, userId), testId ? eq(testAccess.testId, testId) : undefined));
-}
-
 /** Users to whom an administrator closed this board area. */
 export async function usersDeniedArea(db: Executor, boardArea: string): Promise<string[]> {
   const rows = await db
@@ -170,19 +162,43 @@ export async function upsertMany(
   for (const r of rows) await upsertTestAccess(tx, { ...r, updatedBy: null });
 }
 
-/** Board areas closed to a user, and their manually locked tests: what stops an open attempt. */
+/**
+ * Board areas closed to a user, and their manually locked tests: what stops an open attempt.
+ * One statement: it runs on every saved answer.
+ */
 export async function activeRestrictions(db: Executor, userId: string) {
-  const [areas, locked] = await Promise.all([
-    db
-      .select({ id: boardAreaAccess.boardAreaId })
-      .from(boardAreaAccess)
-      .where(and(eq(boardAreaAccess.userId, userId), eq(boardAreaAccess.hasAccess, false))),
-    db
-      .select({ id: testAccess.testId })
-      .from(testAccess)
-      .where(and(eq(testAccess.userId, userId), eq(testAccess.status, 'manually_locked'))),
-  ]);
-  return { deniedAreas: areas.map((a) => a.id), lockedTests: locked.map((t) => t.id) };
+  const result = await db.execute<{ denied: string[]; locked: string[] }>(sql`
+    select
+      array(select ${boardAreaAccess.boardAreaId} from ${boardAreaAccess}
+            where ${boardAreaAccess.userId} = ${userId} and not ${boardAreaAccess.hasAccess}) as denied,
+      array(select ${testAccess.testId} from ${testAccess}
+            where ${testAccess.userId} = ${userId} and ${testAccess.status} = 'manually_locked') as locked`);
+  const row = result.rows[0]!;
+  return { deniedAreas: row.denied, lockedTests: row.locked };
+}
+
+/**
+ * A user's test access rows and the board areas closed to them, in one statement (every
+ * practice call reads them); `testId` narrows to one test and its `boardArea`.
+ */
+export async function locksOf(db: Executor, userId: string, testId?: string, boardArea?: string) {
+  const result = await db.execute<{ tests: Record<string, unknown>[]; denied: string[] }>(sql`
+    select
+      coalesce((select json_agg(t) from ${testAccess} t
+                where t.user_id = ${userId} ${testId === undefined ? sql`` : sql`and t.test_id = ${testId}`}), '[]') as tests,
+      array(select ${boardAreaAccess.boardAreaId} from ${boardAreaAccess}
+            where ${boardAreaAccess.userId} = ${userId} and not ${boardAreaAccess.hasAccess}
+            ${boardArea === undefined ? sql`` : sql`and ${boardAreaAccess.boardAreaId} = ${boardArea}`}) as denied`);
+  const row = result.rows[0]!;
+  const tests: TestAccessRow[] = row.tests.map((t) => ({
+    userId: t.user_id as string,
+    testId: t.test_id as string,
+    status: t.status as TestAccessStatus,
+    reason: (t.reason as string | null) ?? null,
+    updatedBy: (t.updated_by as string | null) ?? null,
+    updatedAt: new Date(t.updated_at as string),
+  }));
+  return { tests, deniedAreas: row.denied };
 }
 
 /** Users with restrictions (closed areas) among `userIds`, by user. */

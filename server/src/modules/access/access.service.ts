@@ -120,11 +120,8 @@ async function closedAreas(db: Executor, userId: string, area?: string): Promise
 /** The restrictions as recorded (administrators' screens); `testId` narrows to one test and its area. */
 export async function recordedLocks(db: Executor, userId: string, testId?: string): Promise<Locks> {
   const area = testId ? (parseTestId(testId)?.boardArea ?? '') : undefined;
-  const [tests, deniedAreas] = await Promise.all([
-    q.testAccessRows(db, userId, testId),
-    closedAreas(db, userId, area),
-  ]);
-  return { tests: new Map(tests.map((t) => [t.testId, t])), deniedAreas };
+  const { tests, deniedAreas } = await q.locksOf(db, userId, testId, area);
+  return { tests: new Map(tests.map((t) => [t.testId, t])), deniedAreas: new Set(deniedAreas) };
 }
 
 /** The restrictions that apply to this user: none for those exempt (decisions.md: learners only). */

@@ -5,9 +5,30 @@ import { notFound, ValidationError } from '../../lib/http-errors';
 import { presentCatalog, presentPlans } from './catalog.presenter';
 import { loadCatalog, loadPlans } from './catalog.queries';
 
+/**
+ * How long a read catalog is reused. It is written by the seed at start-up and by a restore
+ * only, and read by every practice call (three statements each time before issue 17).
+ */
+const CATALOG_TTL_MS = 30_000;
+const catalogs = new WeakMap<Executor, { until: number; catalog: Promise<Catalog> }>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** Board areas with their subjects, and the difficulty levels: what every feature looks up. */
 export async function getCatalog(db: Executor): Promise<Catalog> {
-  return presentCatalog(await loadCatalog(db));
+  const cached = catalogs.get(db);
+  if (cached && cached.until > Date.now()) return cached.catalog;
+  // Frozen: every caller shares the object.
+  const catalog = loadCatalog(db).then((rows) => deepFreeze(presentCatalog(rows)));
+  catalogs.set(db, { until: Date.now() + CATALOG_TTL_MS, catalog });
+  catalog.catch(() => catalogs.delete(db)); // a failed read is not kept
+  return catalog;
 }
 
 export async function getPlans(db: Executor) {

@@ -72,50 +72,45 @@ export interface DrawnQuestion {
 /**
  * Inserts the attempt and the copy of its drawn questions (positions 1..n in the drawn order),
  * unless the user already has one open for this test: then nothing is written and null is
- * returned (a start on another device at the same moment).
+ * returned (a start on another device at the same moment). One statement (atomic, one round
+ * trip on the exam-day start).
  */
 export async function createAttempt(
   db: Executor,
   a: NewAttempt,
   drawn: DrawnQuestion[],
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(testAttempts)
-      .values({
-        userId: a.userId,
-        testId: a.testId,
-        testTitle: a.testTitle,
-        boardAreaId: a.boardArea,
-        subjectIndex: a.subjectIndex,
-        difficulty: a.difficulty,
-        questionIds: drawn.map((d) => d.questionId),
-        isRetake: a.isRetake,
-        kind: a.kind ?? 'practice',
-        startedAt: a.startedAt,
-        deadlineAt: a.deadlineAt,
-        totalQuestions: drawn.length,
-      })
-      .onConflictDoNothing({
-        target: [testAttempts.userId, testAttempts.testId],
-        where: sql`status = 'in_progress'`,
-      })
-      .returning({ id: testAttempts.id });
-    if (!created) return null;
-    await tx.insert(attemptResults).values(
-      drawn.map((d, i) => ({
-        attemptId: created.id,
-        position: i + 1,
-        questionId: d.questionId,
-        question: d.question,
-        options: d.options,
-        correctAnswer: d.correctAnswer,
-        explanation: d.explanation,
-        aiExplanation: d.aiExplanation,
-      })),
-    );
-    return created.id;
-  });
+  const snapshot = JSON.stringify(
+    drawn.map((d, i) => ({
+      position: i + 1,
+      question_id: d.questionId,
+      question: d.question,
+      options: d.options,
+      correct_answer: d.correctAnswer,
+      explanation: d.explanation,
+      ai_explanation: d.aiExplanation,
+    })),
+  );
+  const questionIds = `{${drawn.map((d) => d.questionId).join(',')}}`;
+  const result = await db.execute<{ id: string }>(sql`
+    with created as (
+      insert into ${testAttempts} (user_id, test_id, test_title, board_area_id, subject_index, difficulty,
+        question_ids, is_retake, kind, started_at, deadline_at, total_questions)
+      values (${a.userId}, ${a.testId}, ${a.testTitle}, ${a.boardArea}, ${a.subjectIndex}, ${a.difficulty},
+        ${questionIds}::uuid[], ${a.isRetake}, ${a.kind ?? 'practice'}, ${a.startedAt.toISOString()}::timestamptz,
+        ${a.deadlineAt.toISOString()}::timestamptz, ${drawn.length})
+      on conflict (user_id, test_id) where status = 'in_progress' do nothing
+      returning id
+    ), copied as (
+      insert into ${attemptResults} (attempt_id, position, question_id, question, options, correct_answer,
+        explanation, ai_explanation)
+      select created.id, q.position, q.question_id, q.question, q.options, q.correct_answer,
+        q.explanation, q.ai_explanation
+      from created cross join jsonb_to_recordset(${snapshot}::jsonb) as q(position int, question_id uuid,
+        question text, options text[], correct_answer text, explanation text, ai_explanation text)
+    )
+    select id from created`);
+  return result.rows[0]?.id ?? null;
 }
 
 export function loadSnapshot(db: Executor, attemptId: string) {
