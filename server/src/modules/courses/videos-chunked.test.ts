@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildAdmin, buildSubAdmin, buildUser, type TestUser } from '../../../test/factories';
 import { chunkStoreIn, chunkSweepJob, uploadKey } from '../media/chunks';
+import { storePart } from '../media/files';
 import { fakeMp4, testStorage } from '../media/media.fixtures';
 import { createMediaSigner } from '../media/signed-url';
 import type { Storage } from '../media/storage';
-import * as chunked from './videos-chunked.service';
-import { STORAGE_FULL } from './videos-chunked.service';
+import { receiveChunk, STORAGE_FULL } from './videos-chunked.service';
 
 let t: TestContext;
 let admin: TestUser;
@@ -273,22 +273,14 @@ describe('POST /admin/upload-video-chunked', () => {
       signer: createMediaSigner({ secret: 'x'.repeat(32) }),
       chunks: chunkStoreIn(t.dataDir),
     };
-    const part = await full.put(Readable.from([fakeMp4(2000)]), {
-      area: 'parts',
-      maxBytes: CHUNK_BYTES,
-      accept: () => true,
-    });
+    const part = await storePart(full, Readable.from([fakeMp4(2000)]));
     const upload = {
       fields: { ...lecture, chunk_index: '0', total_chunks: '1', filename: 'full.mp4', upload_id: 'full' },
       files: { chunk: { ...part, fileName: 'blob' } },
       lists: {},
     };
-    await expect(
-      chunked.receiveChunk(deps, { ...admin.user, sessionId: admin.sessionId }, upload),
-    ).rejects.toMatchObject({
-      statusCode: 507,
-      message: STORAGE_FULL,
-    });
+    const sent = receiveChunk(deps, { ...admin.user, sessionId: admin.sessionId }, upload);
+    await expect(sent).rejects.toMatchObject({ statusCode: 507, message: STORAGE_FULL });
     expect(leftovers()).toEqual([]);
   });
 
