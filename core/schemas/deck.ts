@@ -6,6 +6,8 @@ export const deckSummarySchema = z.object({
   total_cards: z.number().int(),
   /** YYYY-MM-DD, or null when the learner has not set one. */
   exam_date: z.string().nullable(),
+  /** The next CLE dates an administrator set (from today on): the picker offers them. */
+  cle_dates: z.array(z.string()),
 });
 
 /** A due card as the learner sees it before answering: no key, no explanation. */

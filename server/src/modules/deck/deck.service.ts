@@ -11,6 +11,7 @@ import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import type { JobDefinition } from '../jobs/jobs.service';
 import { notifyUser } from '../notifications/notifications.service';
 import { findQuestions } from '../question-bank/question-bank.service';
+import { upcomingCleDates } from '../settings/settings.service';
 import { presentCard } from './deck.presenter';
 import * as q from './deck.queries';
 
@@ -28,11 +29,12 @@ export async function addMissedQuestions(tx: Executor, userId: string, questionI
 }
 
 export async function deckSummary(db: Db, userId: string, now = new Date()): Promise<DeckSummary> {
-  const [counts, examDate] = await Promise.all([
+  const [counts, examDate, cleDates] = await Promise.all([
     q.countCards(db, userId, endOfManilaDay(now)),
     q.examDateOf(db, userId),
+    upcomingCleDates(db, manilaDay(now)),
   ]);
-  return { due_today: counts.due, total_cards: counts.total, exam_date: examDate };
+  return { due_today: counts.due, total_cards: counts.total, exam_date: examDate, cle_dates: cleDates };
 }
 
 /** The card due soonest (cards whose question was deleted are dropped on the way). */

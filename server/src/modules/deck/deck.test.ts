@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
-import { buildPaidLearner, type TestUser } from '../../../test/factories';
+import { buildAdmin, buildPaidLearner, type TestUser } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
 import { wrongFor } from '../practice/practice.fixtures';
 import { buildPool } from '../question-bank/question-bank.fixtures';
@@ -35,7 +35,7 @@ describe('the missed-question deck', () => {
     const learner = await buildPaidLearner(t.db);
     await takeTest(learner, 3, 2);
     const summary = (await get('/api/deck/summary', learner.headers)).json();
-    expect(summary).toEqual({ due_today: 3, total_cards: 3, exam_date: null });
+    expect(summary).toEqual({ due_today: 3, total_cards: 3, exam_date: null, cle_dates: [] });
   });
 
   it('shows a card without its key, then grades the answer and shows the key, explanation and citation', async () => {
@@ -102,5 +102,34 @@ describe('the morning reminder', () => {
     expect(reminder[0].message).toBe('2 questions you missed are due in your review deck today.');
     const theirs = (await get('/api/notifications', none.headers)).json().notifications;
     expect(theirs.filter((n: { type: string }) => n.type === 'review_due')).toHaveLength(0);
+  });
+});
+
+describe('the next CLE dates (an administrator setting)', () => {
+  it('are offered from today on, in order; the learner picks one or a date of their own', async () => {
+    const admin = await buildAdmin(t.db);
+    const learner = await buildPaidLearner(t.db);
+    const set = await send(
+      'PUT',
+      '/api/admin/settings',
+      { cle_dates: ['2099-12-05', '2020-06-01', '2099-06-14', '2099-06-14'] },
+      admin.headers,
+    );
+    expect(set.statusCode).toBe(200);
+    expect(set.json().cle_dates).toEqual(['2020-06-01', '2099-06-14', '2099-12-05']); // sorted, once each
+    const summary = (await get('/api/deck/summary', learner.headers)).json();
+    expect(summary.cle_dates).toEqual(['2099-06-14', '2099-12-05']); // the past date is not offered
+
+    const picked = await send('PUT', '/api/deck/exam-date', { exam_date: '2099-06-14' }, learner.headers);
+    expect(picked.json()).toMatchObject({ exam_date: '2099-06-14', cle_dates: ['2099-06-14', '2099-12-05'] });
+    const custom = await send('PUT', '/api/deck/exam-date', { exam_date: '2099-07-01' }, learner.headers);
+    expect(custom.json().exam_date).toBe('2099-07-01');
+
+    expect(
+      (await send('PUT', '/api/admin/settings', { cle_dates: ['14/06/2099'] }, admin.headers)).statusCode,
+    ).toBe(422);
+    const cleared = await send('PUT', '/api/admin/settings', { cle_dates: [] }, admin.headers);
+    expect(cleared.json().cle_dates).toEqual([]);
+    expect((await get('/api/deck/summary', learner.headers)).json().cle_dates).toEqual([]);
   });
 });

@@ -7,11 +7,12 @@ import * as q from './settings.queries';
 
 /**
  * Settings an administrator edits in the console: the GCash number and account name learners
- * pay to, and the Contact Sales address of /pricing. Stored in the database so a change needs
+ * pay to, the Contact Sales address of /pricing, and the next CLE dates learners may pick as their
+ * exam date (stored as one comma-separated value). Stored in the database so a change needs
  * no deploy; every change is audited with the old and new values.
  */
 
-const KEYS = ['gcash_number', 'gcash_account_name', 'sales_email'] as const;
+const KEYS = ['gcash_number', 'gcash_account_name', 'sales_email', 'cle_dates'] as const;
 type Key = (typeof KEYS)[number];
 
 /** Until an administrator sets it, Contact Sales writes to this address. */
@@ -25,6 +26,7 @@ export async function getSettings(db: Executor): Promise<Settings> {
     gcash_number: value('gcash_number'),
     gcash_account_name: value('gcash_account_name'),
     sales_email: value('sales_email') ?? DEFAULT_SALES_EMAIL,
+    cle_dates: value('cle_dates')?.split(',').filter(Boolean) ?? [],
     updated_at: times.length ? toIso(new Date(Math.max(...times))) : null,
   };
 }
@@ -37,17 +39,24 @@ export async function gcashAccount(db: Executor): Promise<{ number: string; name
     : null;
 }
 
+/** The CLE dates from `today` (YYYY-MM-DD, Manila) on: what the exam-date picker offers. */
+export async function upcomingCleDates(db: Executor, today: string): Promise<string[]> {
+  return (await getSettings(db)).cle_dates.filter((d) => d >= today);
+}
+
 export async function updateSettings(
   db: Db,
   adminId: string,
   body: z.infer<typeof updateSettingsBodySchema>,
 ): Promise<Settings> {
-  const changes = Object.fromEntries(
-    Object.entries(body).filter((e): e is [Key, string] => typeof e[1] === 'string'),
+  const { cle_dates, ...texts } = body;
+  const changes: Partial<Record<Key, string>> = Object.fromEntries(
+    Object.entries(texts).filter((e): e is [Key, string] => typeof e[1] === 'string'),
   );
+  if (cle_dates) changes.cle_dates = [...new Set(cle_dates)].sort().join(',');
   await db.transaction(async (tx) => {
     const before = await getSettings(tx);
-    await q.writeSettings(tx, changes, adminId);
+    await q.writeSettings(tx, changes as Record<string, string>, adminId);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'settings.update',

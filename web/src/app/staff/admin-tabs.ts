@@ -3,6 +3,7 @@ import {
   Bell,
   BookOpen,
   Building,
+  CalendarDays,
   CreditCard,
   Database,
   HardDriveDownload,
@@ -102,5 +103,12 @@ export const ADMIN_TABS: StaffTab[] = [
     icon: Bell,
     action: 'notifications.send',
     content: lazy(() => import('./NotificationsAdminTab')),
+  },
+  {
+    value: 'exam-dates',
+    label: 'Exam Dates',
+    icon: CalendarDays,
+    action: 'settings.manage',
+    content: lazy(() => import('@web/features/settings/components/ExamDatesTab')),
   },
 ];

@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('/admin', () => {
-  it("opens on the tab of the link, with the spec's tabs in order", async () => {
+  it("opens on the tab of the link, with the spec's tabs in order (and issue 18's exam dates)", async () => {
     const router = openAt('/admin#user-verification', user({}));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Admin Dashboard sections' })).getAllByRole(
@@ -64,6 +64,7 @@ describe('/admin', () => {
       'Database',
       'Backup',
       'Notifications',
+      'Exam Dates',
     ]);
     expect(screen.getByRole('tab', { name: 'User Verification' }).getAttribute('aria-selected')).toBe('true');
     const panel = await screen.findByRole('tabpanel', { name: 'User Verification' });

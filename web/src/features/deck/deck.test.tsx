@@ -49,7 +49,7 @@ function renderPage() {
 describe('DeckPage', () => {
   it('asks for an answer, checks it on the server, then shows the key, the explanation and the source', async () => {
     const calls = serve({
-      '/deck/summary': { due_today: 1, total_cards: 4, exam_date: null },
+      '/deck/summary': { due_today: 1, total_cards: 4, exam_date: null, cle_dates: [] },
       '/deck/next': { card, due_today: 1 },
       [`/deck/cards/${card.id}/answer`]: {
         is_correct: false,
@@ -74,11 +74,50 @@ describe('DeckPage', () => {
 
   it('says when nothing is due and points to the practice tests', async () => {
     serve({
-      '/deck/summary': { due_today: 0, total_cards: 0, exam_date: '2027-03-01' },
+      '/deck/summary': { due_today: 0, total_cards: 0, exam_date: '2027-03-01', cle_dates: [] },
       '/deck/next': { card: null, due_today: 0 },
     });
     renderPage();
     expect(await screen.findByText('Nothing to review right now')).toBeTruthy();
     expect((screen.getByLabelText('Your exam date') as HTMLInputElement).value).toBe('2027-03-01');
+  });
+
+  it("offers the next CLE dates and still takes a date of the learner's own", async () => {
+    const calls = serve({
+      '/deck/summary': {
+        due_today: 0,
+        total_cards: 0,
+        exam_date: null,
+        cle_dates: ['2027-03-14', '2027-09-12'],
+      },
+      '/deck/next': { card: null, due_today: 0 },
+      '/deck/exam-date': {
+        due_today: 0,
+        total_cards: 0,
+        exam_date: '2027-09-12',
+        cle_dates: ['2027-03-14', '2027-09-12'],
+      },
+    });
+    renderPage();
+    const choice = (await screen.findByLabelText('Your CLE date')) as HTMLSelectElement;
+    expect([...choice.options].map((o) => o.textContent)).toEqual([
+      'No date',
+      'Mar 14, 2027 CLE',
+      'Sep 12, 2027 CLE',
+      'Another date…',
+    ]);
+    expect(screen.queryByLabelText('Your exam date')).toBeNull();
+    await userEvent.selectOptions(choice, '2027-09-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save date' }));
+    expect(calls.find((c) => c.url.includes('/deck/exam-date'))?.body).toBe(
+      JSON.stringify({ exam_date: '2027-09-12' }),
+    );
+
+    await userEvent.selectOptions(choice, 'own');
+    await userEvent.type(screen.getByLabelText('Your exam date'), '2027-05-02');
+    await userEvent.click(screen.getByRole('button', { name: 'Save date' }));
+    expect(calls.filter((c) => c.url.includes('/deck/exam-date')).at(-1)?.body).toBe(
+      JSON.stringify({ exam_date: '2027-05-02' }),
+    );
   });
 });

@@ -1,32 +1,68 @@
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorText } from '@web/lib/errors';
+import { formatDate } from '@web/lib/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSetExamDate } from '../api/deck';
 
-/** The learner's exam date: the deck brings every card back at least twice before it. */
-export function ExamDateForm({ examDate }: { examDate: string | null }) {
-  const [value, setValue] = useState(examDate ?? '');
+const OWN = 'own';
+const NONE = '';
+
+/**
+ * The learner's exam date: one of the next CLE dates an administrator set, or a date of their
+ * own. The deck brings every card back at least twice before it.
+ */
+export function ExamDateForm({ examDate, cleDates }: { examDate: string | null; cleDates: string[] }) {
+  const choiceOf = (d: string | null) =>
+    d === null ? (cleDates.length ? NONE : OWN) : cleDates.includes(d) ? d : OWN;
+  const [choice, setChoice] = useState(choiceOf(examDate));
+  const [own, setOwn] = useState(examDate && !cleDates.includes(examDate) ? examDate : '');
   const save = useSetExamDate();
-  useEffect(() => setValue(examDate ?? ''), [examDate]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the saved values change
+  useEffect(() => {
+    setChoice(choiceOf(examDate));
+    setOwn(examDate && !cleDates.includes(examDate) ? examDate : '');
+  }, [examDate, cleDates.join()]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const value = choice === OWN ? own : choice;
     save.mutate(value === '' ? null : value);
   };
 
   return (
     <form onSubmit={submit} className="grid gap-2" aria-describedby="exam-date-help">
-      <Label htmlFor="exam-date">Your exam date</Label>
+      {cleDates.length > 0 && (
+        <>
+          <Label htmlFor="exam-date-choice">Your CLE date</Label>
+          <NativeSelect
+            id="exam-date-choice"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            className="w-auto"
+          >
+            <option value={NONE}>No date</option>
+            {cleDates.map((d) => (
+              <option key={d} value={d}>
+                {formatDate(`${d}T00:00:00+08:00`)} CLE
+              </option>
+            ))}
+            <option value={OWN}>Another date…</option>
+          </NativeSelect>
+        </>
+      )}
+      {choice === OWN && <Label htmlFor="exam-date">Your exam date</Label>}
       <div className="flex flex-wrap gap-2">
-        <Input
-          id="exam-date"
-          type="date"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          className="w-auto"
-        />
+        {choice === OWN && (
+          <Input
+            id="exam-date"
+            type="date"
+            value={own}
+            onChange={(e) => setOwn(e.target.value)}
+            className="w-auto"
+          />
+        )}
         <Button type="submit" variant="outline" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save date'}
         </Button>

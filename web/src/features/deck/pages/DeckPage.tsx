@@ -36,7 +36,7 @@ export function DeckPage() {
         <Card>
           <CardContent className="pt-6">
             {summary.data ? (
-              <ExamDateForm examDate={summary.data.exam_date} />
+              <ExamDateForm examDate={summary.data.exam_date} cleDates={summary.data.cle_dates} />
             ) : (
               <Skeleton className="h-20" />
             )}

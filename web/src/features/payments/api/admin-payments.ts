@@ -1,5 +1,4 @@
 import type { pendingPaymentsSchema, VerifyPaymentBody, VerifyPaymentResponse } from '@core/schemas/payments';
-import type { Settings, UpdateSettingsBody } from '@core/schemas/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import type { z } from 'zod';
@@ -28,25 +27,6 @@ export function useVerifyPayment() {
       // The spec re-fetches 300–500 ms after an action.
       setTimeout(() => queryClient.invalidateQueries({ queryKey: pendingPaymentsQueryKey }), 400);
       queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-  });
-}
-
-export const settingsQueryKey = ['settings', 'admin'] as const;
-
-export function useAdminSettings() {
-  return useQuery(
-    queryOptions({ queryKey: settingsQueryKey, queryFn: () => api.get<Settings>('/admin/settings') }),
-  );
-}
-
-export function useUpdateSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateSettingsBody) => api.put<Settings>('/admin/settings', body),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(settingsQueryKey, settings);
-      queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
     },
   });
 }

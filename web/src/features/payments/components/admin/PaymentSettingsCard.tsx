@@ -2,9 +2,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/text-field';
 import { detailText, isApiError } from '@web/lib/errors';
+import { useAdminSettings, useUpdateSettings } from '@web/lib/queries/settings';
 import { showErrorToast, showToast } from '@web/lib/toast';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useAdminSettings, useUpdateSettings } from '../../api/admin-payments';
 
 /** The GCash account learners pay to and the Contact Sales address (settings, audited). */
 export function PaymentSettingsCard() {
