@@ -51,7 +51,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { authPlugin, type RouteAccessEntry, requireDeclaredAccess } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { type PressureOptions, registerLoadShedding } from './plugins/load-shedding';
 import type { Mailer } from './plugins/mailer';
@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     trustProxy: deps.trustProxy || false,
     ajv: { customOptions: { coerceTypes: true } },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,133 +2,121 @@
  * Upload abuse (issue 10 suite): one table of hostile files sent to every upload route of the
  * app. An upload route is any route of the app's route table that consumes multipart/form-data,
  * so a route added later is picked up, and fails here until it is declared in ROUTES. Each
- * refusal must be a 4xx with a message, leave no file behind, and leave the process serving.
+ * route is called on a real target (an existing course, video or pending payment) as a user
+ * who may use it, so the file is really read: a refusal must be about the file (never the
+ * 401/403/404 of a request refused before reading), a 4xx with a message, leave no file behind,
+ * and leave the process serving. A body cut off before its end is a 400 too.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../test/app';
-import { buildAdmin, type TestUser } from '../test/factories';
-import { repeatedPart, workbookParts, zip } from '../test/xlsx-fixtures';
-import { tinyPdf } from './modules/media/media.fixtures';
+import { buildAdmin, buildUser, type TestUser } from '../test/factories';
+import {
+  type Accepts,
+  acceptableFile,
+  type HostileFile,
+  hostileFiles,
+  multipart,
+  sendShortBody,
+} from '../test/hostile-uploads';
+import { addStoredVideo } from './modules/courses/courses.fixtures';
+import { fakeMp4, testStorage, tinyPdf } from './modules/media/media.fixtures';
+import { configureGcash, createPayment, newReference } from './modules/payments/payments.fixtures';
 import { NUL_MESSAGE } from './plugins/text-input';
 
 let t: TestContext;
 let admin: TestUser;
+let learner: TestUser;
+/** The real targets the routes with an id in their path are called on. */
+const target: Record<string, string> = {};
+let payment: { payment_id: string; amount: number };
+
 beforeAll(async () => {
   t = await setupTestApp();
   admin = await buildAdmin(t.db);
+  learner = await buildUser(t.db);
+  const video = await addStoredVideo(t.db, testStorage(t.dataDir), fakeMp4(4000));
+  target[':id'] = video.id;
+  target[':courseId'] = String(video.courseId);
+  await configureGcash(t.app, admin.headers);
+  payment = await createPayment(t.app, learner.headers, 'basic', 'monthly');
 });
 
+interface RouteSpec {
+  field: string;
+  /** What the route stores: a cut body carries the start of such a file. */
+  accepts: Accepts;
+  fields?: () => Record<string, string>;
+  /** Who may call it; an administrator by default. */
+  as?: () => TestUser;
+}
+
 /** Every upload route: its file field and the text fields a well-formed form would carry. */
-const ROUTES: Record<string, { field: string; fields?: Record<string, string> }> = {
-  'POST /api/admin/backup/restore': { field: 'file', fields: { confirm: 'RESTORE' } },
-  'POST /api/admin/questions/bulk-upload': { field: 'file', fields: { board_area: 'criminal-law' } },
+const ROUTES: Record<string, RouteSpec> = {
+  'POST /api/admin/backup/restore': {
+    field: 'file',
+    accepts: 'backup',
+    fields: () => ({ confirm: 'RESTORE' }),
+  },
+  'POST /api/admin/questions/bulk-upload': {
+    field: 'file',
+    accepts: 'csv',
+    fields: () => ({ board_area: 'criminal-law' }),
+  },
   'POST /api/admin/questions/bulk-upload-subject': {
     field: 'file',
-    fields: { board_area: 'criminal-law', subject_index: '1', difficulty_level: 'basic' },
+    accepts: 'csv',
+    fields: () => ({ board_area: 'criminal-law', subject_index: '1', difficulty_level: 'basic' }),
   },
   'POST /api/admin/simple-upload-video': {
     field: 'file',
-    fields: { title: 'Abuse', board_area: 'criminal-law' },
+    accepts: 'mp4',
+    fields: () => ({ title: 'Abuse', board_area: 'criminal-law' }),
   },
   'POST /api/admin/upload-video-chunked': {
     field: 'chunk',
-    fields: {
+    accepts: 'mp4',
+    fields: () => ({
       title: 'Abuse',
       board_area: 'criminal-law',
       chunk_index: '0',
       total_chunks: '1',
       filename: 'abuse.mp4',
-    },
+      upload_id: 'abuse',
+    }),
   },
-  'POST /api/content/courses/:courseId/upload-image': { field: 'file' },
-  'POST /api/content/courses/:courseId/upload-video': { field: 'file', fields: { title: 'Abuse' } },
-  'POST /api/content/videos/:id/upload-thumbnail': { field: 'file' },
+  'POST /api/content/courses/:courseId/upload-image': { field: 'file', accepts: 'jpeg' },
+  'POST /api/content/courses/:courseId/upload-video': {
+    field: 'file',
+    accepts: 'mp4',
+    fields: () => ({ title: 'Abuse', lesson_number: '1' }),
+  },
+  'POST /api/content/videos/:id/upload-thumbnail': { field: 'file', accepts: 'jpeg' },
   'POST /api/content/videos/smart-thumbnail-upload': {
     field: 'file',
-    fields: { board_area: 'criminal-law' },
+    accepts: 'jpeg',
+    fields: () => ({ board_area: 'criminal-law' }),
   },
-  'POST /api/newsfeed/posts': { field: 'images', fields: { content: 'Abuse' } },
+  'POST /api/newsfeed/posts': { field: 'images', accepts: 'png', fields: () => ({ content: 'Abuse' }) },
+  // The learner's own pending payment, with a valid reference and amount: only the file can fail.
   'POST /api/payments/confirm-payment': {
     field: 'screenshot',
-    fields: { reference_number: '1234567890123' },
+    accepts: 'png',
+    as: () => learner,
+    fields: () => ({
+      payment_id: payment.payment_id,
+      gcash_reference: newReference(),
+      amount: String(payment.amount),
+    }),
   },
   'POST /api/study-materials/upload': {
     field: 'file',
-    fields: { title: 'Abuse', board_area: 'criminal-law' },
+    accepts: 'pdf',
+    fields: () => ({ title: 'Abuse', board_area: 'criminal-law', subject: 'Criminal Law Book 1' }),
   },
 };
-
-/** A PNG whose header claims 30000×30000 pixels (a pixel flood in a few hundred bytes). */
-async function pixelFlood(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
-    .png()
-    .toBuffer();
-  png.writeUInt32BE(30000, 16);
-  png.writeUInt32BE(30000, 20);
-  return png;
-}
-
-async function hostileFiles(): Promise<{ label: string; name: string; type: string; data: Buffer }[]> {
-  const jpegMagic = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-  const bomb = zip([
-    ...workbookParts(),
-    repeatedPart('xl/sharedStrings.xml', '<sst><si><t>', 'A'.repeat(1000), 300_000, '</t></si></sst>'),
-  ]);
-  return [
-    {
-      label: 'wrong magic bytes',
-      name: 'photo.jpg',
-      type: 'image/jpeg',
-      data: Buffer.from('just some text, not an image'),
-    },
-    {
-      label: 'JPEG/HTML polyglot',
-      name: 'poly.jpg',
-      type: 'image/jpeg',
-      data: Buffer.concat([jpegMagic, Buffer.from('<html><script>alert(1)</script></html>')]),
-    },
-    { label: 'pixel flood', name: 'flood.png', type: 'image/png', data: await pixelFlood() },
-    { label: 'zip bomb', name: 'bomb.xlsx', type: 'application/octet-stream', data: bomb },
-    {
-      label: 'path trick in the name',
-      name: '../../../../tmp/evil.jpg',
-      type: 'image/jpeg',
-      data: Buffer.from('x'),
-    },
-    {
-      label: 'oversize',
-      name: 'big.jpg',
-      type: 'image/jpeg',
-      data: Buffer.concat([jpegMagic, Buffer.alloc(6 * 1024 * 1024)]),
-    },
-    { label: 'NUL in the name', name: 'a\u0000.jpg', type: 'image/jpeg', data: Buffer.from('x') },
-  ];
-}
-
-function multipart(
-  fields: Record<string, string>,
-  file: { field: string; name: string; type: string; data: Buffer },
-) {
-  const boundary = `----abuse${randomUUID()}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** Every file under DATA_DIR (the outbox aside). */
 function storedFiles(): string[] {
@@ -153,6 +141,30 @@ function uploadRoutes(): string[] {
     .sort();
 }
 
+const fill = (url: string) => url.replace(/:\w+/g, (p) => target[p] ?? p);
+
+/** Sends `file` to an upload route on its real target, as a user who may call it. */
+function send(route: string, file: HostileFile, cut = false) {
+  const [method, url] = route.split(' ') as ['POST' | 'PUT', string];
+  const spec = ROUTES[route]!;
+  const form = multipart(spec.fields?.() ?? {}, { field: spec.field, ...file }, cut);
+  return t.app.inject({
+    method,
+    url: fill(url),
+    headers: { ...(spec.as?.() ?? admin).headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+const detailOf = (res: { json(): { detail?: unknown } }) => {
+  const { detail } = res.json();
+  return typeof detail === 'string' ? detail.length > 0 : Array.isArray(detail) && detail.length > 0;
+};
+
+/** A 4xx with a message that is not a refusal made before the file was read (who, or which target). */
+const refusedForTheFile = (res: { statusCode: number; json(): { detail?: unknown } }) =>
+  res.statusCode >= 400 && res.statusCode < 500 && ![401, 403, 404].includes(res.statusCode) && detailOf(res);
+
 describe('upload abuse', () => {
   it('knows every upload route of the app (a new one must be added to ROUTES)', () => {
     expect(uploadRoutes()).toEqual(Object.keys(ROUTES).sort());
@@ -163,21 +175,9 @@ describe('upload abuse', () => {
     const before = storedFiles();
     const outcomes: string[] = [];
     for (const route of uploadRoutes()) {
-      const [method, url] = route.split(' ') as ['POST' | 'PUT', string];
-      const spec = ROUTES[route];
-      if (!spec) continue;
       for (const f of files) {
-        const form = multipart(spec.fields ?? {}, { field: spec.field, ...f });
-        const res = await t.app.inject({
-          method,
-          url: url.replace(/:\w+/g, randomUUID()),
-          headers: { ...admin.headers, ...form.headers },
-          payload: form.payload,
-        });
-        const detail = res.json().detail;
-        const clear =
-          typeof detail === 'string' ? detail.length > 0 : Array.isArray(detail) && detail.length > 0;
-        if (res.statusCode < 400 || res.statusCode >= 500 || !clear)
+        const res = await send(route, f);
+        if (!refusedForTheFile(res))
           outcomes.push(`${route} × ${f.label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
@@ -186,6 +186,58 @@ describe('upload abuse', () => {
     expect(fs.existsSync('/tmp/evil.jpg')).toBe(false);
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   }, 120_000);
+
+  it('answers 400 with a message for a truncated body (no final boundary) on every upload route, storing nothing', async () => {
+    const before = storedFiles();
+    const outcomes: string[] = [];
+    for (const route of uploadRoutes()) {
+      const res = await send(route, await acceptableFile(ROUTES[route]!.accepts), true);
+      if (res.statusCode !== 400 || !detailOf(res))
+        outcomes.push(`${route}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(outcomes).toEqual([]);
+    expect(storedFiles()).toEqual(before);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  }, 60_000);
+
+  it('answers 400 with a message when the client promises more than it sends and goes away, storing nothing', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const before = storedFiles();
+    const outcomes: string[] = [];
+    for (const route of uploadRoutes()) {
+      const [method, url] = route.split(' ') as [string, string];
+      const spec = ROUTES[route]!;
+      const form = multipart(
+        spec.fields?.() ?? {},
+        { field: spec.field, ...(await acceptableFile(spec.accepts)) },
+        true,
+      );
+      const answer = await sendShortBody(
+        port,
+        method,
+        fill(url),
+        { ...(spec.as?.() ?? admin).headers, ...form.headers },
+        form.payload,
+      );
+      const [status, body = ''] = [answer.split(' ')[1], answer.split('\r\n\r\n')[1]];
+      if (status !== '400' || !/"detail":"[^"]+"/.test(body))
+        outcomes.push(`${route}: ${JSON.stringify(answer.slice(0, 160))}`);
+    }
+    expect(outcomes).toEqual([]);
+    // The server noticed the request ended: its partial files are gone, and it still serves.
+    await expect.poll(() => storedFiles(), { timeout: 5000 }).toEqual(before);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  }, 60_000);
+
+  it('takes a well-formed file on every upload route but the restore: the targets, roles and fields are real', async () => {
+    const outcomes: string[] = [];
+    for (const route of uploadRoutes().filter((r) => ROUTES[r]!.accepts !== 'backup')) {
+      const res = await send(route, await acceptableFile(ROUTES[route]!.accepts));
+      if (res.statusCode >= 300) outcomes.push(`${route}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    expect(outcomes).toEqual([]);
+  }, 60_000);
 
   it('answers 422 for a NUL in a multipart text field or a CSV cell (issue 10 item 5), storing nothing', async () => {
     const before = storedFiles();

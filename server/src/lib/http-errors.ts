@@ -25,3 +25,19 @@ export class ValidationError extends Error {
     super(items.map((i) => i.msg).join('; '));
   }
 }
+
+/** The 400 text of a request body that stopped before its end (a dropped connection, a cut form). */
+export const BODY_CUT_OFF = 'The upload was interrupted before it was complete. Please try again.';
+
+/**
+ * Whether an error comes from a request body that ended early: busboy's errors for a multipart
+ * body without its final boundary, or Node's for a connection closed mid-body. The client's
+ * fault (a 400), never the server's.
+ */
+export function bodyCutOff(err: unknown): boolean {
+  const { message, code } = (err ?? {}) as { message?: string; code?: string };
+  return (
+    code === 'HPE_INVALID_EOF_STATE' ||
+    /^(unexpected end of (form|multipart data|file)|part terminated early|aborted$)/i.test(message ?? '')
+  );
+}

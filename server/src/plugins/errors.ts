@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, ValidationError } from '../lib/http-errors';
+import { BODY_CUT_OFF, bodyCutOff, HttpError, ValidationError } from '../lib/http-errors';
 
 /**
  * Every error leaves as `{ detail }` (design.md §4): validation as a 422 list of loc/msg,
@@ -19,6 +21,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ValidationError) return reply.status(422).send({ detail: error.items });
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ detail: error.message, ...error.extra });
+    }
+    // A body cut off before its end (every route that reads a form, the restore too): a 400,
+    // checked before the database test below, which also knows ECONNRESET.
+    if (bodyCutOff(error) || request.raw.readableAborted) {
+      return reply.status(400).send({ detail: BODY_CUT_OFF });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error.cause }, 'response did not match its schema');
@@ -67,4 +74,28 @@ export function databaseUnavailable(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * Fastify's clientErrorHandler: what Node could not even parse as a request (a body shorter than
+ * its Content-Length when the client closes, a header too large, a timeout) answers in the
+ * `{detail}` shape too, instead of Fastify's default 'Client Error'.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : bodyCutOff(err)
+          ? [400, BODY_CUT_OFF]
+          : [400, 'Malformed request'];
+  const body = JSON.stringify({ detail });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
 }

@@ -181,15 +181,44 @@ export function cleanFileName(name: string): string {
  * A study material (material-types.ts): its content must be a PDF, an Office document, an
  * image or plain text, and agree with `fileName`'s extension, which also types plain text.
  */
-export function storeMaterial(storage: Storage, source: Source, fileName: string): Promise<StoredFile> {
+export async function storeMaterial(storage: Storage, source: Source, fileName: string): Promise<StoredFile> {
   const ext = path.extname(cleanFileName(fileName)).slice(1).toLowerCase();
   const textMime = TEXT_TYPES[ext];
-  return storage.put(streamOf(source), {
+  const stored = await storage.put(streamOf(source), {
     area: 'materials',
     maxBytes: SIZE_LIMITS.material,
     accept: acceptMaterial(ext),
     ...(textMime && { fallback: { ext, mime: textMime } }),
   });
+  return stored.mime.startsWith('image/') ? cleanMaterialImage(storage, stored) : stored;
+}
+
+/** An image study material is at most this large (a phone photo or a scanned page). */
+const MATERIAL_IMAGE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * An image kept as a study material is an image like any other (issue 10 item 9): decoded
+ * under the pixel limit (every frame of an animation) and re-encoded in its own format, which
+ * drops its metadata; one that does not decode (a polyglot, a pixel flood) is refused.
+ */
+async function cleanMaterialImage(storage: Storage, stored: StoredFile): Promise<StoredFile> {
+  try {
+    const input = await readAtMost(storage.createReadStream(stored.key), MATERIAL_IMAGE_BYTES);
+    const format = stored.mime.slice('image/'.length) as 'jpeg' | 'png' | 'webp' | 'gif';
+    const output = await encode(() =>
+      sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated: true })
+        .rotate()
+        .toFormat(format)
+        .toBuffer(),
+    );
+    return await storage.put(Readable.from([output]), {
+      area: 'materials',
+      maxBytes: 2 * MATERIAL_IMAGE_BYTES,
+      accept: (t) => t?.mime === stored.mime,
+    });
+  } finally {
+    await storage.delete(stored.key);
+  }
 }
 
 /** WebVTT captions: file-type knows the WEBVTT header; nothing else is taken. */

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { HttpError, ValidationError } from '../../lib/http-errors';
+import { BODY_CUT_OFF, bodyCutOff, HttpError, ValidationError } from '../../lib/http-errors';
 import { refuseNul } from '../../plugins/text-input';
 import { SIZE_LIMITS } from './files';
 import { type Storage, StorageError, type StorageErrorCode, type StoredFile } from './storage';
@@ -104,9 +104,8 @@ export async function receiveUpload(
     return received;
   } catch (err) {
     await discardUpload(storage, received);
-    // busboy's error for a body that stops mid-form (a dropped connection): the client's fault, not ours.
-    if (/unexpected end of multipart data/i.test((err as Error).message))
-      throw new HttpError(400, 'The upload was interrupted before it was complete');
+    // A body that stops mid-form (a dropped connection): the client's fault, not the file's.
+    if (bodyCutOff(err)) throw new HttpError(400, BODY_CUT_OFF);
     throw current ? refusal(err, current, fileName) : err;
   }
 }
