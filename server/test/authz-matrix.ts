@@ -82,6 +82,7 @@ export const MATRIX: Record<string, Rule> = {
   'GET /api/mock-exams': { expect: PRO },
   'POST /api/mock-exams': { expect: PRO, payload: () => ({ form: 'short' }) },
   'GET /api/mock-exams/:id': { expect: PRO },
+  'DELETE /api/mock-exams/:id': { expect: PRO },
   'POST /api/mock-exams/:id/areas/:position/start': { expect: PRO, url: () => mockArea('start') },
   'PUT /api/mock-exams/:id/areas/:position/answers': {
     expect: PRO,

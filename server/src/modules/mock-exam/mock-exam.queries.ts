@@ -80,6 +80,15 @@ export async function linkAttempt(
     );
 }
 
+/** Deletes the learner's unfinished mock (its sittings go with it); false when there is none. */
+export async function deleteUnfinished(db: Executor, id: string, userId: string): Promise<boolean> {
+  const gone = await db
+    .delete(mockExams)
+    .where(and(eq(mockExams.id, id), eq(mockExams.userId, userId), eq(mockExams.status, 'in_progress')))
+    .returning({ id: mockExams.id });
+  return gone.length > 0;
+}
+
 export async function markCompleted(db: Executor, id: string, at: Date) {
   await db
     .update(mockExams)

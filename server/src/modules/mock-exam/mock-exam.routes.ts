@@ -1,3 +1,4 @@
+import { okSchema } from '@core/schemas/common';
 import {
   createMockBodySchema,
   mockAnswersBodySchema,
@@ -41,6 +42,12 @@ export const mockExamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/mock-exams/:id',
     { onRequest: requireUser, schema: { tags, params: mockIdParam, response: { 200: mockExamSchema } } },
     async (req) => mock.getMock(db, currentUser(req), req.params.id),
+  );
+
+  app.delete(
+    '/mock-exams/:id',
+    { onRequest: requireUser, schema: { tags, params: mockIdParam, response: { 200: okSchema } } },
+    async (req) => mock.discardMock(db, currentUser(req), req.params.id),
   );
 
   app.post(

@@ -184,6 +184,24 @@ export async function submitArea(
   return getMock(db, user, id);
 }
 
+/**
+ * Discards an unfinished mock (e.g. to change form): a running area is graded first, so its
+ * answers count like any graded attempt; a finished mock is kept.
+ */
+export async function discardMock(db: Db, user: UserRow, id: string): Promise<{ message: string }> {
+  requirePlanFeature(user, 'mock_exam');
+  const { m, states } = await loadMock(db, user, id);
+  if (m.status === 'completed') throw conflict('A finished mock exam is kept with its report card');
+  for (const s of m.sittings) {
+    if (s.attemptId && states.get(s.attemptId)?.status === 'in_progress') {
+      await practice.submitSitting(db, user, s.attemptId, []);
+    }
+  }
+  if (!(await q.deleteUnfinished(db, id, user.id)))
+    throw conflict('A finished mock exam is kept with its report card');
+  return { message: 'Mock exam discarded' };
+}
+
 /** An area's questions with the key and explanations, once the whole mock exam is over. */
 export async function areaReview(db: Db, user: UserRow, id: string, position: number) {
   requirePlanFeature(user, 'mock_exam');

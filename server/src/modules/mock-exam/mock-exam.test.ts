@@ -1,14 +1,12 @@
-import { BOARD_AREAS } from '@core/catalog';
 import { MOCK_SITTINGS } from '@core/rules/mock-exam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
-import { buildAdmin, buildPaidLearner, buildUser, type TestUser } from '../../../test/factories';
+import { buildPaidLearner, buildUser, type TestUser } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
 import { sweepOverdueAttempts } from '../practice/attempt-sweeper';
 import { keyFieldsIn, wrongFor } from '../practice/practice.fixtures';
-import { buildPool } from '../question-bank/question-bank.fixtures';
 import type { QuestionRow } from '../question-bank/question-bank.service';
-import { sawEarlier } from './mock-exam.fixtures';
+import { buildMockBank, sawEarlier } from './mock-exam.fixtures';
 
 let t: TestContext;
 const { get, send } = httpHelpers(() => t.app);
@@ -18,25 +16,7 @@ const difficultyOf = (id: string) => bank.find((q) => q.id === id)!.difficulty;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  // Criminal law: more than a short sitting needs, over two subjects (basic 30, intermediate 20,
-  // advanced 10). Every other area: exactly 6 / 10 / 4, so its sitting takes the whole pool.
-  for (const [subjectIndex, difficulty, count] of [
-    [1, 'basic', 20],
-    [2, 'basic', 10],
-    [1, 'intermediate', 20],
-    [1, 'advanced', 10],
-  ] as const) {
-    bank.push(...(await buildPool(t.db, { subjectIndex, difficulty, count })));
-  }
-  for (const area of BOARD_AREAS.slice(1)) {
-    for (const [difficulty, count] of [
-      ['basic', 6],
-      ['intermediate', 10],
-      ['advanced', 4],
-    ] as const) {
-      bank.push(...(await buildPool(t.db, { boardArea: area.id, difficulty, count })));
-    }
-  }
+  bank.push(...(await buildMockBank(t.db)));
 });
 
 const pro = () => buildPaidLearner(t.db, { subscription: 'pro' });
@@ -222,6 +202,24 @@ describe('server-side guarantees', () => {
     expect(row.rows[0]).toEqual({ status: 'submitted', auto_submitted: true });
   });
 
+  it('discards an unfinished mock after grading its running area; a finished one is kept', async () => {
+    const u = await pro();
+    const mock = (await create(u)).json();
+    const body = (await start(u, mock.id, 1)).json();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/mock-exams/${mock.id}`,
+      headers: u.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get(`/api/mock-exams/${mock.id}`, u.headers)).statusCode).toBe(404);
+    const row = await t.database.pool.query('select status from test_attempts where id = $1', [
+      body.sitting.attempt.id,
+    ]);
+    expect(row.rows[0].status).toBe('submitted');
+    expect((await create(u)).statusCode).toBe(201);
+  });
+
   it("is the learner's own: another learner's mock reads as absent", async () => {
     const u = await pro();
     const other = await pro();
@@ -240,50 +238,5 @@ describe('entitlement', () => {
     expect((await create(premium)).statusCode).toBe(403);
     const trial = await buildUser(t.db);
     expect((await get('/api/mock-exams', trial.headers)).statusCode).toBe(200);
-  });
-});
-
-describe('the report card', () => {
-  it('rates each area, weighs them with the catalog and gives the verdict of the CLE rule', async () => {
-    const u = await pro();
-    const mock = (await create(u)).json();
-    // 18 of 20 right everywhere but correctional administration (10 of 20).
-    let last = mock;
-    for (const s of mock.sittings) {
-      const body = (await start(u, mock.id, s.position)).json();
-      const right = s.board_area === 'correctional-administration' ? 10 : 18;
-      const answers = body.sitting.questions.map((q: { id: string }, i: number) => ({
-        question_id: q.id,
-        selected_answer: i < right ? keyOf(q.id) : wrongFor(keyOf(q.id)),
-      }));
-      last = (await submit(u, mock.id, s.position, answers)).json();
-    }
-    expect(last.status).toBe('completed');
-    const weight = (id: string) => BOARD_AREAS.find((a) => a.id === id)!.weight;
-    const expected =
-      (90 * (100 - weight('correctional-administration')) + 50 * weight('correctional-administration')) / 100;
-    expect(last.report).toMatchObject({
-      weighted_average: expected,
-      verdict: 'deferred',
-      retake_areas: ['correctional-administration'],
-      passing_average: 75,
-      area_floor: 60,
-    });
-    expect(last.report.areas[0]).toMatchObject({
-      board_area: 'criminal-law',
-      correct: 18,
-      total: 20,
-      rating: 90,
-    });
-    const review = await get(area(mock.id, 6, 'review'), u.headers);
-    expect(review.statusCode).toBe(200);
-    expect(review.json().detailed_results[0].correct_answer).toMatch(/^[ABCD]$/);
-    // Item analysis lists practice tests: a mock sitting is none.
-    const admin = await buildAdmin(t.db);
-    const tests = (await get('/api/admin/item-analysis/tests', admin.headers)).json().tests;
-    expect(tests.filter((x: { test_id: string }) => x.test_id.startsWith('mock:'))).toEqual([]);
-    const overview = (await get('/api/mock-exams', u.headers)).json();
-    expect(overview.current).toBeNull();
-    expect(overview.past[0]).toMatchObject({ id: mock.id, verdict: 'deferred', weighted_average: expected });
   });
 });

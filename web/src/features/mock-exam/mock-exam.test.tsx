@@ -147,6 +147,24 @@ describe('MockExamPage', () => {
     expect(screen.getByText(/our assumption, not the PRC's/)).toBeTruthy();
   });
 
+  it('discards an unfinished mock after asking', async () => {
+    let discarded = false;
+    routes = {
+      'GET /mock-exams': () => json(200, overview(discarded ? null : mock(allSittings('not_started')))),
+      'DELETE /mock-exams/m1': () => {
+        discarded = true;
+        return json(200, { message: 'Mock exam discarded' });
+      },
+    };
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Discard this mock exam' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discard this mock exam?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('button', { name: 'Start mock exam' })).toBeTruthy();
+    expect(discarded).toBe(true);
+  });
+
   it('resumes a running area after a reload, with its saved answer', async () => {
     const sittings = allSittings('not_started');
     sittings[0] = sitting(0, 'in_progress');

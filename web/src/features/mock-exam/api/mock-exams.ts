@@ -26,6 +26,11 @@ export function createMock(form: MockForm): Promise<MockExam> {
   return api.post<MockExam>('/mock-exams', { form });
 }
 
+/** DELETE /mock-exams/{id}: discards an unfinished mock (a running area is graded first). */
+export function discardMock(id: string): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(`/mock-exams/${id}`);
+}
+
 const area = (mockId: string, position: number, action: string) =>
   `/mock-exams/${mockId}/areas/${position}/${action}`;
 

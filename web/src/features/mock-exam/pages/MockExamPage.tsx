@@ -1,5 +1,6 @@
 import type { MockExam, MockForm } from '@core/schemas/mock-exam';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '@web/components/test-session/ConfirmDialog';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -9,7 +10,7 @@ import { errorText } from '@web/lib/errors';
 import { showToast } from '@web/lib/toast';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { createMock, getMock, mockOverviewQueryKey, useMockOverview } from '../api/mock-exams';
+import { createMock, discardMock, getMock, mockOverviewQueryKey, useMockOverview } from '../api/mock-exams';
 import { FormChooser } from '../components/FormChooser';
 import { MockHelp } from '../components/MockHelp';
 import { MockSession } from '../components/MockSession';
@@ -67,6 +68,17 @@ export function MockExamPage() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: mockOverviewQueryKey }),
     onError: (error) =>
       showToast({ title: 'Could not start', description: errorText(error), variant: 'destructive' }),
+  });
+
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const discard = useMutation({
+    mutationFn: (id: string) => discardMock(id),
+    onSuccess: () => {
+      setConfirmDiscard(false);
+      void queryClient.invalidateQueries({ queryKey: mockOverviewQueryKey, exact: true });
+    },
+    onError: (error) =>
+      showToast({ title: 'Could not discard', description: errorText(error), variant: 'destructive' }),
   });
 
   const o = overview.data;
@@ -150,6 +162,24 @@ export function MockExamPage() {
             }}
           />
           <SittingList mock={current} noRepeatDays={o.no_repeat_days} />
+          <Button variant="outline" className="w-fit" onClick={() => setConfirmDiscard(true)}>
+            Discard this mock exam
+          </Button>
+          <ConfirmDialog
+            open={confirmDiscard}
+            title="Discard this mock exam?"
+            description={
+              <p>
+                It ends without a report card, so you can start another. Areas you already sat stay in your
+                results; an area still running is submitted with the answers saved.
+              </p>
+            }
+            confirmLabel="Discard"
+            cancelLabel="Keep it"
+            busy={discard.isPending}
+            onConfirm={() => discard.mutate(current.id)}
+            onClose={() => setConfirmDiscard(false)}
+          />
         </section>
       )}
 
