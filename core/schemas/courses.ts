@@ -22,6 +22,13 @@ export const videoSchema = z.object({
   captions_url: z.string().nullable(),
   /** A transcript can be read at GET /content/videos/{id}/transcript. */
   has_transcript: z.boolean(),
+  /**
+   * The low-bitrate rendition (about 360p, ≤ 300 kbit/s) for learners on mobile data, with
+   * both sizes for 'Data saver (12 MB instead of 85 MB)'; null until it exists, and for links.
+   */
+  data_saver: z
+    .object({ url: z.string(), size_bytes: z.number().int(), original_size_bytes: z.number().int() })
+    .nullable(),
   subject: z.string().nullable(),
   subject_index: z.number().int().nullable(),
   board_area: z.string(),
@@ -170,15 +177,27 @@ export const adminCoursesResponseSchema = z.object({
   ),
 });
 
+export const videoProcessingStatusSchema = z.enum(['processing', 'ready', 'failed']);
+export type VideoProcessingStatus = z.infer<typeof videoProcessingStatusSchema>;
+
 /** GET /admin/videos: every lecture with what the content manager shows (admin spec §3 "Video"). */
 export const adminVideoSchema = videoSchema.extend({
   /** The subject's name, or the board area's title for a lecture without a subject. */
   category: z.string(),
   file_size: z.number().int().nullable(),
   has_own_thumbnail: z.boolean(),
+  /** Background work on an uploaded file: duration, thumbnail and the data-saver rendition. */
+  processing_status: videoProcessingStatusSchema,
+  /** Why processing failed (e.g. 'ffmpeg is not installed', ffprobe's message); null otherwise. */
+  processing_error: z.string().nullable(),
+  rendition_size_bytes: z.number().int().nullable(),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 export const adminVideosResponseSchema = z.object({ videos: z.array(adminVideoSchema) });
+export const retryProcessingResponseSchema = z.object({
+  message: z.string(),
+  processing_status: videoProcessingStatusSchema,
+});
 
 /** PUT /content/videos/{id}: the lecture's details (the file is never replaced). */
 export const updateVideoBodySchema = uploadVideoFieldsSchema

@@ -26,6 +26,7 @@ import { staffDashboardRoutes } from './modules/dashboard/staff-dashboards.route
 import { dataRoutes } from './modules/data/data.routes';
 import { deckRoutes } from './modules/deck/deck.routes';
 import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes';
+import type { Jobs } from './modules/jobs/jobs.service';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { materialMedia } from './modules/materials/materials.service';
 import { chunkStoreIn } from './modules/media/chunks';
@@ -80,6 +81,8 @@ export interface AppDeps {
   trustProxy?: string | false;
   /** Routes added under /api by a caller that is not the product, e.g. the benchmark's ceiling. */
   extraRoutes?: FastifyPluginAsync<{ db: Db }>[];
+  /** The job runner, for work a request queues (video processing); none in most tests. */
+  jobs?: Pick<Jobs, 'send'>;
   /** When /api calls are shed with 503 (overload); see plugins/load-shedding.ts. */
   pressure?: PressureOptions;
 }
@@ -156,7 +159,7 @@ export async function buildApp(deps: AppDeps) {
       );
       await api.register(healthRoutes, deps);
       const { db } = deps;
-      const content = { db, storage, signer, log: (m: string) => app.log.info(m) };
+      const content = { db, storage, signer, jobs: deps.jobs, log: (m: string) => app.log.info(m) };
       await api.register(authRoutes, deps);
       await api.register(usersRoutes, { db });
       await api.register(adminResetRoutes, deps);
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
         'post-images': postImageMedia(db),
         screenshots: screenshotMedia(db),
         captions: videoMedia(db, 'captions'),
+        renditions: videoMedia(db, 'renditions'),
       };
       await api.register(mediaRoutes, {
         storage,

@@ -6,11 +6,12 @@ import { ensureDatabase, startEmbeddedPostgres } from './db/embedded';
 import { seed } from './db/seed';
 import { lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
+import { videoProcessingJobs } from './modules/courses/video-processing';
 import { nightlyBackupJob } from './modules/data/data.service';
 import { deckReminderJob } from './modules/deck/deck.service';
 import { startJobs } from './modules/jobs/jobs.service';
 import { createMailer, mailJob } from './modules/mail/mail.service';
-import { chunkStoreIn, chunkSweepJob } from './modules/media/media.service';
+import { chunkStoreIn, chunkSweepJob, createLocalStorage } from './modules/media/media.service';
 import { attemptSweepJob } from './modules/practice/attempt-sweeper';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { createMailTransport } from './plugins/mailer';
@@ -57,6 +58,7 @@ export async function startServer(
       log,
     });
     const jobLog = { info: (m: string) => log.info(m), error: (o: unknown, m?: string) => log.error(o, m) };
+    const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
     const jobs = await startJobs({
       pool: database.pool,
       log: jobLog,
@@ -67,12 +69,15 @@ export async function startServer(
         rateLimitPruneJob(database.db),
         nightlyBackupJob(database.db, config.dataDir, jobLog),
         chunkSweepJob(chunkStoreIn(config.dataDir), jobLog),
+        ...videoProcessingJobs({ db: database.db, storage, log: jobLog }),
       ],
     });
     cleanups.push(() => jobs.stop());
     const app = await buildApp({
       db: database.db,
       mailer: createMailer({ db: database.db, jobs, log }),
+      jobs,
+      storage,
       publicUrl: config.publicUrl,
       dataDir: config.dataDir,
       mediaSecret: config.mediaSecret,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
+import { createLocalStorage } from '../src/modules/media/storage';
 import { createTestDatabase } from './db';
 import { startTestJobs } from './jobs';
 
@@ -17,18 +18,36 @@ export interface TestContext {
 
 /** Builds the app on this file's own database; closed after the file's tests. */
 export async function setupTestApp(
-  opts: { webDist?: string; trustProxy?: string } = {},
+  opts: {
+    webDist?: string;
+    trustProxy?: string;
+    /** Runs the video processing job (ffmpeg) for uploads, logging to this function. */
+    videoProcessing?: { log: (msg: string) => void };
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-test-data-'));
   const outbox = path.join(dataDir, 'outbox');
-  const { jobs, mailer } = await startTestJobs(database, { outboxDir: outbox });
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const vp = opts.videoProcessing;
+  const { jobs, mailer } = await startTestJobs(database, {
+    outboxDir: outbox,
+    ...(vp && {
+      storage,
+      log: {
+        info: vp.log,
+        error: (o: unknown, m?: string) => vp.log(`${m}: ${(o as { err?: Error }).err?.message}`),
+      },
+    }),
+  });
   const app = await buildApp({
     db: database.db,
     mailer,
     publicUrl: 'http://127.0.0.1:3000',
     dataDir,
     databaseKind: 'embedded',
+    storage,
+    ...(vp && { jobs }),
     webDist: opts.webDist ?? path.join(dataDir, 'no-web'),
     trustProxy: opts.trustProxy,
     // Integration tests share two cores with other test runs: a slow event loop there is not

@@ -247,6 +247,7 @@ export const MATRIX: Record<string, Rule> = {
   'DELETE /api/admin/videos/:id': { expect: ADMIN },
   // content manager (issue 15): lectures
   'GET /api/admin/videos': { expect: ADMIN },
+  'POST /api/admin/videos/:id/retry-processing': { expect: ADMIN },
   'PUT /api/content/videos/:id': { expect: ADMIN },
   'POST /api/content/videos/:id/upload-thumbnail': { expect: ADMIN },
   'POST /api/content/videos/smart-thumbnail-upload': { expect: ADMIN },

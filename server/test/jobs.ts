@@ -1,17 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../src/db/client';
+import { videoProcessingJobs } from '../src/modules/courses/video-processing';
 import { type Jobs, startJobs } from '../src/modules/jobs/jobs.service';
 import { createMailer, mailJob } from '../src/modules/mail/mail.service';
+import type { Storage } from '../src/modules/media/storage';
 import { createMailTransport, type Mailer } from '../src/plugins/mailer';
 
 type Log = { info(...args: unknown[]): void; error(...args: unknown[]): void };
 const quiet: Log = { info() {}, error() {} };
 
-/** The real job runner on a test database (no cron schedules), with the mail job. */
+/**
+ * The real job runner on a test database (no cron schedules), with the mail job, and video
+ * processing when `storage` is given (tests of other modules leave it out: no ffmpeg runs).
+ */
 export async function startTestJobs(
   database: Database,
-  opts: { outboxDir: string; log?: Log },
+  opts: { outboxDir: string; log?: Log; storage?: Storage },
 ): Promise<{ jobs: Jobs; mailer: Mailer }> {
   const log = opts.log ?? quiet;
   const transport = createMailTransport({
@@ -21,7 +26,10 @@ export async function startTestJobs(
   });
   const jobs = await startJobs({
     pool: database.pool,
-    definitions: [mailJob(database.db, transport)],
+    definitions: [
+      mailJob(database.db, transport),
+      ...(opts.storage ? videoProcessingJobs({ db: database.db, storage: opts.storage, log }) : []),
+    ],
     log,
     pollingIntervalSeconds: 0.5,
     schedules: false,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { boardAreas } from './catalog';
 
@@ -44,11 +45,24 @@ export const videos = pgTable(
     captionsKey: text('captions_key'),
     /** The lecture's transcript, shown beside the player. */
     transcript: text('transcript'),
+    /**
+     * Background processing of an uploaded file (duration, thumbnail, data-saver rendition):
+     * 'processing' until the `courses.process-video` job is done, then 'ready' or 'failed'
+     * with the reason. External videos are 'ready' at once.
+     */
+    processingStatus: text('processing_status').notNull().default('ready'),
+    processingError: text('processing_error'),
+    /** Lease of the run working on it; a run that stopped renewing it (crashed) is taken over. */
+    processingLeaseAt: timestamp('processing_lease_at', { withTimezone: true }),
+    /** The low-bitrate (about 360p, ≤ 300 kbit/s) MP4 for learners on mobile data. */
+    renditionKey: text('rendition_key'),
+    renditionSize: bigint('rendition_size', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('videos_area_subject_idx').on(t.boardAreaId, t.subjectIndex),
     index('videos_course_idx').on(t.courseId, t.lessonNumber),
+    index('videos_processing_idx').on(t.processingStatus).where(sql`${t.processingStatus} = 'processing'`),
   ],
 );

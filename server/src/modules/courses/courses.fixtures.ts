@@ -3,7 +3,15 @@ import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import type { Storage } from '../media/storage';
 import type { VideoRow } from './courses.queries';
+import { type ProcessingLog, processVideo } from './video-processing';
+import { unprocessedVideoIds } from './video-processing.queries';
 import { ingestVideo, type VideoMeta } from './videos-admin.service';
+
+/** Runs the processing job's work now for every video waiting for it (tests without the job runner). */
+export async function processPendingVideos(db: Db, storage: Storage, log: ProcessingLog = quiet) {
+  for (const id of await unprocessedVideoIds(db, 0, 1000)) await processVideo({ db, storage, log }, id);
+}
+const quiet: ProcessingLog = { info() {}, error() {} };
 
 export async function addStoredVideo(
   db: Db,

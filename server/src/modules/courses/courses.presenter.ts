@@ -19,6 +19,10 @@ export function presentVideo(v: VideoRow, subject: string | null, urls: MediaUrl
     duration: v.durationSeconds,
     captions_url: v.captionsKey ? urls.captions(v.id) : null,
     has_transcript: !!v.transcript,
+    data_saver:
+      v.renditionKey && v.renditionSize
+        ? { url: urls.rendition(v.id), size_bytes: v.renditionSize, original_size_bytes: v.fileSize ?? 0 }
+        : null,
     subject,
     subject_index: v.subjectIndex,
     board_area: v.boardAreaId,

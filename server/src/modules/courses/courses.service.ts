@@ -136,11 +136,12 @@ export async function completeVideo(deps: CoursesDeps, user: UserRow, videoId: s
   return tracking.completeVideo(deps.db, user.id, video.id);
 }
 
-/** Who may read a lecture's video or thumbnail file: whoever may watch the lecture. */
-export function videoMedia(db: Db, kind: 'videos' | 'thumbnails' | 'captions'): MediaResolver {
+/** Who may read a lecture's files (video, data-saver rendition, …): whoever may watch the lecture. */
+export function videoMedia(db: Db, kind: 'videos' | 'thumbnails' | 'captions' | 'renditions'): MediaResolver {
   return async (user, id) => {
     const video = await accessibleVideo(db, user, id);
     if (kind === 'videos') return { key: video.fileKey, mime: video.mimeType ?? 'video/mp4' };
+    if (kind === 'renditions') return { key: video.renditionKey, mime: 'video/mp4' };
     if (kind === 'captions') return { key: video.captionsKey, mime: 'text/vtt; charset=utf-8' };
     const key = video.thumbnailKey;
     const mime = key?.endsWith('.png') ? 'image/png' : key?.endsWith('.webp') ? 'image/webp' : 'image/jpeg';

@@ -10,6 +10,7 @@ import { seedLecturesAndGuides } from '../../db/seed/content';
 import { ffmpegAvailable } from '../media/ffmpeg';
 import { fakeMp4, renderTinyMp4, testStorage, tinyPdf } from '../media/media.fixtures';
 import type { Storage } from '../media/storage';
+import { processPendingVideos } from './courses.fixtures';
 import { ingestVideo } from './videos-admin.service';
 
 let t: TestContext;
@@ -104,6 +105,8 @@ describe('seedLecturesAndGuides', () => {
     const second = await seedLecturesAndGuides({ db: t.db, storage }, root);
     expect(second).toMatchObject({ videos: 0, materials: 0, skipped: 3 });
 
+    // Duration and thumbnails come from the background processing job, run here directly.
+    await processPendingVideos(t.db, storage);
     const { rows } = await t.db.execute(
       sql`select title, subject_index, lesson_number, duration_seconds, file_key, thumbnail_key, mime_type, course_id
           from videos order by lesson_number`,
@@ -152,7 +155,7 @@ describe('seedLecturesAndGuides', () => {
 });
 
 describe('ingest without ffmpeg', () => {
-  it('uses the given duration and thumbnail, and says ffmpeg is absent', async () => {
+  it('keeps the given duration, makes no thumbnail, and says ffmpeg is absent', async () => {
     const hadFfmpeg = await ffmpegAvailable();
     const video = await renderTinyMp4(dir);
     const savedPath = process.env.PATH;
@@ -174,9 +177,10 @@ describe('ingest without ffmpeg', () => {
           durationSeconds: 77,
         },
       );
-      expect(row.durationSeconds).toBe(77);
-      expect(row.thumbnailKey).toBeNull();
-      expect(lines.join('\n')).toMatch(/ffmpeg\/ffprobe not found on PATH/);
+      await processPendingVideos(t.db, storage, { info: (m) => lines.push(m), error() {} });
+      const [after] = (await t.db.execute(sql`select * from videos where id = ${row.id}`)).rows;
+      expect(after).toMatchObject({ duration_seconds: 77, thumbnail_key: null, processing_status: 'failed' });
+      expect(lines.join('\n')).toMatch(/ffmpeg\/ffprobe are not installed on the server/);
     } finally {
       process.env.PATH = savedPath;
       fs.rmSync(emptyBin, { recursive: true, force: true });

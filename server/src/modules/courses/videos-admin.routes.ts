@@ -7,6 +7,7 @@ import {
   courseIdParamSchema,
   courseUploadResponseSchema,
   externalVideoBodySchema,
+  retryProcessingResponseSchema,
   smartThumbnailResponseSchema,
   thumbnailUploadResponseSchema,
   updateVideoBodySchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { receiveUpload } from '../media/media.service';
+import { retryProcessing } from './video-processing';
 import * as admin from './videos-admin.service';
 import { CHUNK_UPLOAD, type ChunkedDeps, chunkStatus, receiveChunk } from './videos-chunked.service';
 import * as edit from './videos-edit.service';
@@ -79,6 +81,15 @@ export const videosAdminRoutes: FastifyPluginAsyncZod<ChunkedDeps> = async (app,
     '/admin/videos',
     { onRequest: guard, schema: { tags, response: { 200: adminVideosResponseSchema } } },
     async (req) => edit.listAdminVideos(deps, currentUser(req)),
+  );
+
+  app.post(
+    '/admin/videos/:id/retry-processing',
+    {
+      onRequest: guard,
+      schema: { tags, params: idPathParam, response: { 200: retryProcessingResponseSchema } },
+    },
+    async (req) => retryProcessing(deps, req.params.id),
   );
 
   app.put(

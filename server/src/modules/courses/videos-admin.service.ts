@@ -7,11 +7,9 @@ import { isUuid } from '../../lib/ids';
 import { auditedDelete } from '../audit/audit.service';
 import { getCatalog, placeOf } from '../catalog/catalog.service';
 import {
-  describeVideo,
   formFields,
   type ReceivedUpload,
   type Source,
-  type Storage,
   type StoredFile,
   storeImage,
   storeVideo,
@@ -20,6 +18,7 @@ import {
 } from '../media/media.service';
 import type { SessionUser, UserRow } from '../users/users.service';
 import * as q from './courses.queries';
+import { queueAfterCommit } from './video-processing';
 import { type CoursesDeps, presentVideos, VIDEO_NOT_FOUND } from './videos';
 
 export const VIDEO_TOO_LARGE = 'File too large for server. Maximum allowed size is 500MB.';
@@ -76,29 +75,35 @@ export interface VideoMeta {
   description: string;
   lessonNumber: number;
   difficulty: string;
-  /** Used when ffprobe is absent or cannot read the file. */
+  /** Kept when ffprobe is absent or cannot read the file (the job replaces it with ffprobe's). */
   durationSeconds?: number;
   /** Course of the video; default: the board area's course (created when missing). */
   courseId?: number;
 }
 
-/** The video row for a file already in storage, with duration and thumbnail (deleting the files if it fails). */
+/**
+ * The video row for a file already in storage (deleting the files if it fails), recorded as
+ * 'processing' and queued for the background job (duration, thumbnail, data-saver rendition):
+ * the request that stored the file returns at once. Every path that stores a video file
+ * (simple, chunked and course uploads, the demo seed) ends here.
+ */
 export async function finishVideo(
-  deps: Pick<CoursesDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<CoursesDeps, 'db' | 'storage' | 'log' | 'jobs'>,
   file: StoredFile,
   meta: VideoMeta,
   thumbnail?: Source | StoredFile,
 ): Promise<q.VideoRow> {
   const created: string[] = [file.key];
+  let row: q.VideoRow;
   try {
-    const described = await describeVideo(
-      deps.storage,
-      file,
-      { durationSeconds: meta.durationSeconds, thumbnail },
-      deps.log,
-    );
-    if (described.thumbnail) created.push(described.thumbnail.key);
-    return await q.insertVideo(deps.db, {
+    // A thumbnail given with the upload is used as it is; otherwise the job renders one.
+    let image: StoredFile | null = null;
+    if (thumbnail && typeof thumbnail === 'object' && 'key' in thumbnail) image = thumbnail;
+    else if (thumbnail) {
+      image = await storeImage(deps.storage, thumbnail);
+      created.push(image.key);
+    }
+    row = await q.insertVideo(deps.db, {
       courseId: meta.courseId ?? (await areaCourseId(deps.db, meta.boardArea)),
       boardAreaId: meta.boardArea,
       subjectIndex: meta.subjectIndex,
@@ -106,21 +111,24 @@ export async function finishVideo(
       description: meta.description,
       lessonNumber: meta.lessonNumber,
       difficulty: meta.difficulty,
-      durationSeconds: described.durationSeconds,
+      durationSeconds: meta.durationSeconds ?? 0,
       fileKey: file.key,
       fileSize: file.size,
       mimeType: file.mime,
-      thumbnailKey: described.thumbnail?.key ?? null,
+      thumbnailKey: image?.key ?? null,
+      processingStatus: 'processing',
     });
   } catch (err) {
     await Promise.all(created.map((k) => deps.storage.delete(k)));
     throw err;
   }
+  await queueAfterCommit(deps, row.id);
+  return row;
 }
 
 /** Copies a video (and its thumbnail, when given) into storage and records it (demo seed, tests). */
 export async function ingestVideo(
-  deps: { db: Executor; storage: Storage; log?: (msg: string) => void },
+  deps: Pick<CoursesDeps, 'db' | 'storage' | 'log' | 'jobs'>,
   source: Source,
   meta: VideoMeta,
   thumbnail?: Source,
@@ -128,7 +136,7 @@ export async function ingestVideo(
   return finishVideo(deps, await storeVideo(deps.storage, source), meta, thumbnail);
 }
 
-/** POST /admin/simple-upload-video, once the files are in storage: duration, thumbnail, row. */
+/** POST /admin/simple-upload-video, once the files are in storage: the row, queued for processing. */
 export async function createUploadedVideo(deps: CoursesDeps, admin: SessionUser, upload: ReceivedUpload) {
   return withUpload(deps.storage, upload, async ({ files }) => {
     if (!files.file)
@@ -188,7 +196,7 @@ export async function removeVideo(deps: CoursesDeps, admin: UserRow, id: string)
     : null;
   if (!row) throw notFound(VIDEO_NOT_FOUND);
   await Promise.all(
-    [row.fileKey, row.thumbnailKey, row.captionsKey]
+    [row.fileKey, row.thumbnailKey, row.captionsKey, row.renditionKey]
       .filter((k): k is string => !!k)
       .map((k) => deps.storage.delete(k)),
   );

@@ -179,7 +179,7 @@ describe('POST /admin/upload-video-chunked', () => {
     const job = chunkSweepJob(chunkStoreIn(t.dataDir), { info: (m) => logged.push(m) });
     expect(job).toMatchObject({ name: 'media.sweep-upload-parts', policy: 'singleton' });
     expect(job.cron).toBeTruthy();
-    await job.handler({} as never, { id: 'test', retryCount: 0, retryLimit: 0 });
+    await job.handler({} as never, { id: 'test', retryCount: 0, retryLimit: 0, send: async () => null });
     expect(uploads()).toEqual([recent]);
     expect(logged).toEqual(['upload sweep: removed 1 abandoned partial upload(s)']);
     expect((await status('abandoned', 2)).json().received_chunks).toEqual([]);

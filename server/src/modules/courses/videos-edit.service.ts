@@ -3,7 +3,7 @@
  * list, editing details, thumbnails (one video, or every video of an area/subject without
  * one: 'smart thumbnail', 320×180), and the content tab's course image and course video.
  */
-import type { AdminVideo, UpdateVideoBody } from '@core/schemas/courses';
+import type { AdminVideo, UpdateVideoBody, VideoProcessingStatus } from '@core/schemas/courses';
 import { courseVideoFieldsSchema, smartThumbnailFieldsSchema } from '@core/schemas/courses';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
@@ -59,6 +59,9 @@ export async function listAdminVideos(
       category: v.subject ?? catalog.board_areas.find((a) => a.id === v.board_area)?.title ?? v.board_area,
       file_size: rows[i]!.fileSize ?? null,
       has_own_thumbnail: !!rows[i]!.thumbnailKey || !!rows[i]!.thumbnailUrl,
+      processing_status: rows[i]!.processingStatus as VideoProcessingStatus,
+      processing_error: rows[i]!.processingError,
+      rendition_size_bytes: rows[i]!.renditionSize,
     })),
   };
 }

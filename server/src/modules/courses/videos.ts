@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
 import { requireArea, requireCourseAccess } from '../access/access.service';
 import { subjectName } from '../catalog/catalog.service';
+import type { Jobs } from '../jobs/jobs.service';
 import { type MediaSigner, mediaUrlsFor, type Storage } from '../media/media.service';
 import type { SessionUser, UserRow } from '../users/users.service';
 import { presentVideo } from './courses.presenter';
@@ -15,6 +16,8 @@ export interface CoursesDeps {
   storage: Storage;
   signer: MediaSigner;
   log?: (msg: string) => void;
+  /** Queues background work (video processing); absent in tests of other modules and the CLI. */
+  jobs?: Pick<Jobs, 'send'>;
 }
 
 export type { VideoRow } from './courses.queries';

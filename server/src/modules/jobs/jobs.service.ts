@@ -16,7 +16,7 @@ export interface JobLog {
 export interface JobDefinition<T extends object = object> {
   /** Queue name, `<module>.<verb>`, e.g. `mail.deliver`. */
   name: string;
-  handler: (data: T, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
+  handler: (data: T, job: JobContext) => Promise<void>;
   /** Cron (minute resolution, Asia/Manila) for scheduled work; the job is then created once per slot. */
   cron?: string;
   /** Retries with exponential backoff before the job fails for good. */
@@ -24,8 +24,19 @@ export interface JobDefinition<T extends object = object> {
   retryDelaySeconds?: number;
   /** Longest a single run may take before another worker may retry it. */
   expireInSeconds?: number;
-  /** `singleton`: never two runs at once (e.g. a sweep); default `standard`. */
-  policy?: 'standard' | 'singleton';
+  /**
+   * `singleton`: never two runs at once (e.g. a sweep); `stately`: per `singletonKey` at most
+   * one job waiting and one running (work on one record); default `standard`.
+   */
+  policy?: 'standard' | 'singleton' | 'stately';
+}
+
+export interface JobContext {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
+  /** Queues another job (a sweep queuing the work it found). */
+  send: Jobs['send'];
 }
 
 export interface JobsOptions {
@@ -71,6 +82,15 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
   await boss.start();
 
   const workers = new Map<string, string>();
+  const send: Jobs['send'] = async (name, data, options = {}) => {
+    const id = await boss.send(name, data, {
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+    const worker = workers.get(name);
+    if (worker && !options.startAfterSeconds) boss.notifyWorker(worker);
+    return id;
+  };
   for (const def of opts.definitions) {
     await boss.createQueue(def.name, {
       name: def.name,
@@ -90,6 +110,7 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
             id: job.id,
             retryCount: job.retryCount,
             retryLimit: job.retryLimit,
+            send,
           });
         } catch (err) {
           opts.log.error({ err, job: def.name }, `jobs: ${def.name} failed (try ${job.retryCount + 1})`);
@@ -102,15 +123,7 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
   }
 
   return {
-    async send(name, data, options = {}) {
-      const id = await boss.send(name, data, {
-        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-      });
-      const worker = workers.get(name);
-      if (worker && !options.startAfterSeconds) boss.notifyWorker(worker);
-      return id;
-    },
+    send,
     async stop() {
       // Lets running jobs finish (up to 20 s); what remains is retried by another instance.
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });

@@ -67,6 +67,15 @@ export async function looksLikeVideo(filePath: string): Promise<boolean> {
   }
 }
 
+/** A data-saver rendition ffmpeg wrote to a local file (MP4 only, within the video limit). */
+export function storeRendition(storage: Storage, file: string): Promise<StoredFile> {
+  return storage.putFile(file, {
+    area: 'renditions',
+    maxBytes: SIZE_LIMITS.video,
+    accept: (t) => t?.mime === 'video/mp4',
+  });
+}
+
 async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;

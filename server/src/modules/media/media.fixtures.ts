@@ -41,6 +41,22 @@ export async function renderTinyMp4(dir: string, seconds = 3): Promise<string | 
   return out;
 }
 
+/**
+ * A real 720p lecture-like MP4 with sound at about 3 Mbit/s (a moving, noisy test pattern and a
+ * tone), as a phone or screen recorder makes it; null without ffmpeg.
+ */
+export async function renderLectureMp4(dir: string, seconds = 5): Promise<string | null> {
+  if (!(await ffmpegAvailable())) return null;
+  const out = path.join(dir, `lecture-${seconds}.mp4`);
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=30:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-vf', 'noise=alls=20:allf=t'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '3M', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '128k', '-shortest', out],
+  ]);
+  return out;
+}
+
 /** A minimal valid PDF. */
 export function tinyPdf(): Buffer {
   return Buffer.from(

@@ -11,6 +11,7 @@ import type { MediaKind, MediaSigner, SignedQuery } from './signed-url';
 import type { FileStat, Storage } from './storage';
 
 export { type ChunkStore, chunkStoreIn, chunkSweepJob, uploadKey } from './chunks';
+export { ffmpegAvailable, LITE, probeVideo, renderLiteRendition, renderThumbnail } from './ffmpeg';
 export {
   cleanFileName,
   looksLikeVideo,
@@ -23,6 +24,7 @@ export {
   storeJpeg,
   storeMaterial,
   storePart,
+  storeRendition,
   storeVideo,
 } from './files';
 export type { MediaKind, MediaSigner } from './signed-url';
@@ -35,7 +37,6 @@ export {
   type UploadField,
   withUpload,
 } from './upload';
-export { describeVideo } from './video-files';
 
 /**
  * Signed URLs for one viewer: every media URL in a response is bound to the session that
@@ -47,6 +48,8 @@ export interface MediaUrls {
   material(id: string, download: boolean): string;
   postImage(id: string): string;
   captions(id: string): string;
+  /** The lecture's data-saver rendition. */
+  rendition(id: string): string;
 }
 
 export function mediaUrlsFor(signer: MediaSigner, viewer: SessionUser): MediaUrls {
@@ -57,6 +60,7 @@ export function mediaUrlsFor(signer: MediaSigner, viewer: SessionUser): MediaUrl
     material: (id, download) => signer.url('materials', id, s, download ? { download: '1' } : {}),
     postImage: (id) => signer.url('post-images', id, s),
     captions: (id) => signer.url('captions', id, s),
+    rendition: (id) => signer.url('renditions', id, s),
   };
 }
 

@@ -17,6 +17,7 @@ export const MEDIA_KINDS = [
   'post-images',
   'screenshots',
   'captions',
+  'renditions',
 ] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 

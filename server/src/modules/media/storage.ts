@@ -22,6 +22,7 @@ export const STORAGE_AREAS = [
   'imports',
   'captions',
   'parts',
+  'renditions',
 ] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
