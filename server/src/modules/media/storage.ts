@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -160,13 +161,17 @@ export function createLocalStorage(root: string): Storage {
     await fsp.mkdir(path.join(root, options.area), { recursive: true });
     const tmp = path.join(tmpDir, randomUUID());
     const inspector = new Inspector(options);
+    const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o640 });
     try {
-      await pipeline(input, inspector, fs.createWriteStream(tmp, { flags: 'wx', mode: 0o640 }));
+      await pipeline(input, inspector, out);
       const type = inspector.type!;
       const key = `${options.area}/${randomUUID()}.${type.ext.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
       await fsp.rename(tmp, localPath(key));
       return { key, size: inspector.size, mime: type.mime, ext: type.ext };
     } catch (err) {
+      // pipeline rejects as soon as a stream fails, possibly before the file was even opened:
+      // removing it then would let the pending open create it again afterwards.
+      if (!out.closed) await once(out, 'close').catch(() => {});
       await fsp.rm(tmp, { force: true });
       throw err;
     }
