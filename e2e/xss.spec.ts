@@ -122,7 +122,98 @@ const FIELDS: Field[] = [
       return page.getByText(new RegExp(`${tag} item \\d+ ${escapeRegExp(text)}`));
     },
   },
+  {
+    name: 'newsfeed post text (feed)',
+    async store({ request, admin }, text) {
+      const res = await request.post('/api/newsfeed/posts', {
+        headers: auth(admin),
+        multipart: { content: text },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    },
+    async show(page, _ctx, text) {
+      await page.goto('/newsfeed');
+      return page.getByTestId('newsfeed-post').getByText(text);
+    },
+  },
+  {
+    name: 'newsfeed comment (comment list)',
+    async store({ request, admin, learnerToken }, text) {
+      const post = await request.post('/api/newsfeed/posts', {
+        headers: auth(admin),
+        multipart: { content: commentedPost(text) },
+      });
+      expect(post.status(), await post.text()).toBe(201);
+      const res = await request.post(`/api/newsfeed/posts/${(await post.json()).id}/comments`, {
+        headers: auth(learnerToken),
+        data: { content: text },
+      });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    },
+    async show(page, _ctx, text) {
+      await page.goto('/newsfeed');
+      const post = page.getByTestId('newsfeed-post').filter({ hasText: commentedPost(text) });
+      await post.getByRole('button', { name: /^Comments \(/ }).click();
+      return post.getByRole('list', { name: 'Comments' }).getByText(text);
+    },
+  },
+  {
+    name: 'notification title and message (bell, from send-custom)',
+    async store({ request, admin, learnerToken }, text) {
+      const me = await request.get('/api/auth/me', { headers: auth(learnerToken) });
+      const res = await request.post('/api/admin/notifications/send-custom', {
+        headers: auth(admin),
+        data: { title: text, message: `Message ${text}`, audience: 'user', user_id: (await me.json()).id },
+      });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    },
+    async show(page, _ctx, text) {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const popover = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(popover.getByText(text, { exact: true }).first()).toBeVisible();
+      return popover.getByText(`Message ${text}`);
+    },
+  },
+  {
+    name: 'payment rejection reason (payment page)',
+    async store({ request, admin, learnerToken }, text) {
+      const settings = await request.put('/api/admin/settings', {
+        headers: auth(admin),
+        data: { gcash_number: '0917 555 0101', gcash_account_name: 'CrimReview E2E Center' },
+      });
+      expect(settings.ok(), await settings.text()).toBeTruthy();
+      const created = await request.post('/api/payments/create-payment', {
+        headers: auth(learnerToken),
+        data: { plan: 'premium', billing_cycle: 'monthly', payment_method: 'gcash' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const payment = await created.json();
+      const confirmed = await request.post('/api/payments/confirm-payment', {
+        headers: auth(learnerToken),
+        data: {
+          payment_id: payment.payment_id,
+          gcash_reference: String(Date.now()).padStart(13, '9').slice(-13),
+          amount: payment.amount,
+        },
+      });
+      expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
+      const rejected = await request.put(`/api/payments/admin/verify-payment/${payment.payment_id}`, {
+        headers: auth(admin),
+        data: { status: 'rejected', notes: text },
+      });
+      expect(rejected.ok(), await rejected.text()).toBeTruthy();
+    },
+    async show(page, _ctx, text) {
+      await page.goto('/payment');
+      return page.getByText(`Reason: ${text}`);
+    },
+  },
 ];
+
+/** The administrator's post a payload is commented on (one per payload). */
+const commentedPost = (text: string) =>
+  `Post for a comment ${text.slice(0, text.indexOf(' '))} ${PAYLOADS.indexOf(text.slice(text.indexOf(' ') + 1) as (typeof PAYLOADS)[number])}`;
 
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

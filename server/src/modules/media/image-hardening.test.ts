@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storeImage, storeImageWithThumbnail, storeJpeg } from './files';
+import { storeImage, storeImageWithThumbnail, storeJpeg, storeMaterial } from './files';
 import { createLocalStorage } from './storage';
 
 /** issue 10 item 9: every stored image is decoded under a pixel limit, re-encoded, stripped. */
@@ -35,6 +35,9 @@ const stores = {
   storeImage: (b: Buffer) => storeImage(storage, Readable.from([b])),
   storeImageWithThumbnail: (b: Buffer) => storeImageWithThumbnail(storage, Readable.from([b])),
   storeJpeg: (b: Buffer) => storeJpeg(storage, Readable.from([b]), 'thumbnails'),
+  // An image kept as a study material (issue 15 opened materials to images).
+  storeMaterial: (b: Buffer) =>
+    storeMaterial(storage, Readable.from([b]), b[0] === 0x89 ? 'scan.png' : 'photo.jpg'),
 };
 
 describe.each(Object.entries(stores))('%s', (_name, store) => {
