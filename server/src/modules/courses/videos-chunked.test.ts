@@ -174,6 +174,10 @@ describe('POST /admin/upload-video-chunked', () => {
     expect(uploads().sort()).toEqual([abandoned, recent].sort());
     const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
     fs.utimesSync(path.join(root, abandoned), dayAgo, dayAgo);
+    const stray = path.join(t.dataDir, 'uploads', 'parts', 'stray.part'); // its process died
+    fs.mkdirSync(path.dirname(stray), { recursive: true });
+    fs.writeFileSync(stray, 'x');
+    fs.utimesSync(stray, dayAgo, dayAgo);
 
     const logged: string[] = [];
     const job = chunkSweepJob(chunkStoreIn(t.dataDir), { info: (m) => logged.push(m) });
@@ -181,7 +185,8 @@ describe('POST /admin/upload-video-chunked', () => {
     expect(job.cron).toBeTruthy();
     await job.handler({} as never, { id: 'test', retryCount: 0, retryLimit: 0, send: async () => null });
     expect(uploads()).toEqual([recent]);
-    expect(logged).toEqual(['upload sweep: removed 1 abandoned partial upload(s)']);
+    expect(fs.existsSync(stray)).toBe(false);
+    expect(logged).toEqual(['upload sweep: removed 2 abandoned partial upload(s)']);
     expect((await status('abandoned', 2)).json().received_chunks).toEqual([]);
     expect((await status('recent', 2)).json().received_chunks).toEqual([0]);
     await chunkStoreIn(t.dataDir).discard(recent);

@@ -40,7 +40,7 @@ export interface ChunkStore {
   markDone(upload: string, videoId: string): Promise<void>;
   /** The lecture a finished upload became, or null. */
   doneAs(upload: string): Promise<string | null>;
-  /** Deletes uploads with no activity for `maxAgeMs`; returns how many. */
+  /** Deletes uploads (and stray parts) with no activity for `maxAgeMs`; returns how many. */
   sweep(maxAgeMs: number, now?: number): Promise<number>;
 }
 
@@ -75,7 +75,31 @@ async function indexesIn(dir: string): Promise<number[]> {
   }
 }
 
-export function createChunkStore(root: string): ChunkStore {
+/** Deletes the entries of `dir` last changed before `before` (ms); returns how many. */
+async function removeOlder(dir: string, before: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const entry = path.join(dir, name);
+    const stat = await fsp.stat(entry).catch(() => null);
+    if (!stat || stat.mtimeMs >= before) continue;
+    await fsp.rm(entry, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/**
+ * `strays`: folders whose files the sweep also deletes when old, i.e. storage's `parts` area,
+ * where a chunk waits only for milliseconds unless the process died before taking it.
+ */
+export function createChunkStore(root: string, strays: string[] = []): ChunkStore {
   const dirOf = (upload: string) => {
     if (!UPLOAD_NAME.test(upload)) throw new Error(`Invalid upload key: ${upload}`);
     return path.join(root, upload);
@@ -133,28 +157,16 @@ export function createChunkStore(root: string): ChunkStore {
       }
     },
     async sweep(maxAgeMs, now = Date.now()) {
-      let names: string[];
-      try {
-        names = await fsp.readdir(root);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-        throw err;
-      }
       let removed = 0;
-      for (const name of names) {
-        const dir = path.join(root, name);
-        const stat = await fsp.stat(dir).catch(() => null);
-        if (!stat || now - stat.mtimeMs <= maxAgeMs) continue;
-        await fsp.rm(dir, { recursive: true, force: true });
-        removed++;
-      }
+      for (const dir of [root, ...strays]) removed += await removeOlder(dir, now - maxAgeMs);
       return removed;
     },
   };
 }
 
 /** Where the chunk store of a data directory lives (the app and the sweep job agree on it). */
-export const chunkStoreIn = (dataDir: string) => createChunkStore(path.join(dataDir, 'upload-parts'));
+export const chunkStoreIn = (dataDir: string) =>
+  createChunkStore(path.join(dataDir, 'upload-parts'), [path.join(dataDir, 'uploads', 'parts')]);
 
 /** Partial uploads untouched this long are abandoned. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
