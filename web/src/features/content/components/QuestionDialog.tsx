@@ -148,8 +148,9 @@ export function QuestionDialog({
             <legend className="text-sm font-medium">Correct answer</legend>
             <div className="flex flex-wrap gap-4">
               {LETTERS.map((l) => (
-                <label key={l} className="flex items-center gap-1 text-sm">
+                <label key={l} className="flex min-h-10 items-center gap-2 px-1 text-sm">
                   <input
+                    className="size-5"
                     type="radio"
                     name="correct_answer"
                     value={l}

@@ -114,7 +114,7 @@ export default function QuestionsTab() {
                 size="sm"
                 onClick={() => setEditing({ preset: { board_area: area.id } })}
               >
-                <Plus aria-hidden className="size-4" /> Add to {area.title}
+                <Plus aria-hidden className="size-4" /> Add to <span className="sr-only">{area.title}</span>
               </Button>
               <Button
                 variant="outline"
