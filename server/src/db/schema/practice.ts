@@ -87,5 +87,9 @@ export const attemptResults = pgTable(
     explanation: text('explanation'),
     aiExplanation: text('ai_explanation'),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.position] }),
+    // one question's responses: item analysis of a question or of reported ones, a report's check
+    index('attempt_results_question_idx').on(t.questionId),
+  ],
 );

@@ -16,7 +16,7 @@ const picks = (letter: string) =>
 
 export interface TallyRow extends ItemTally {
   questionId: string;
-  /** The test of the latest attempt that drew it. */
+  /** The practice test whose attempts drew it (a mock sitting's key only when none did). */
   testId: string;
 }
 
@@ -27,9 +27,12 @@ export async function itemTallies(
   const rows = await db
     .select({
       questionId: attemptResults.questionId,
-      // A mock exam's sitting is no test of the catalog: name the latest practice test that drew it.
-      testId: sql<string>`coalesce((array_agg(${testAttempts.testId} order by ${testAttempts.submittedAt} desc) filter (where ${testAttempts.kind} = 'practice'))[1], (array_agg(${testAttempts.testId} order by ${testAttempts.submittedAt} desc))[1])`,
-      key: sql<string>`(array_agg(${attemptResults.correctAnswer} order by ${testAttempts.submittedAt} desc))[1]`,
+      // A question sits in one practice test's pool; a mock exam's sitting is no test of the
+      // catalog, so its key counts only when no practice attempt drew the question.
+      testId: sql<string>`coalesce(max(${testAttempts.testId}) filter (where ${testAttempts.kind} = 'practice'), max(${testAttempts.testId}))`,
+      // The key the responses were graded against (their snapshot's); after a key correction
+      // both keys are in the snapshots and the later letter is taken.
+      key: sql<string>`max(${attemptResults.correctAnswer})`,
       n: sql<number>`count(*)::int`,
       correct: sql<number>`(count(*) filter (where ${attemptResults.isCorrect}))::int`,
       a: picks('A'),

@@ -1,0 +1,1 @@
+CREATE INDEX "attempt_results_question_idx" ON "attempt_results" USING btree ("question_id");
