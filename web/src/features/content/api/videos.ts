@@ -4,11 +4,12 @@ import { api } from '@web/lib/api';
 
 const key = ['admin', 'videos'] as const;
 
-/** GET /admin/videos */
+/** GET /admin/videos; asked again every 5 s while a video is being processed, to show its outcome. */
 export function useAdminVideos() {
   return useQuery({
     queryKey: key,
     queryFn: async () => (await api.get<{ videos: AdminVideo[] }>('/admin/videos')).videos,
+    refetchInterval: (q) => (q.state.data?.some((v) => v.processing_status === 'processing') ? 5000 : false),
   });
 }
 
@@ -27,6 +28,16 @@ export function useDeleteVideo() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ message: string }>(`/admin/videos/${id}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** POST /admin/videos/{id}/retry-processing: a video whose processing failed is queued again. */
+export function useRetryProcessing() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ message: string; processing_status: string }>(`/admin/videos/${id}/retry-processing`),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
 }

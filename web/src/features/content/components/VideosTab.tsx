@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useAdminVideos, useDeleteVideo } from '../api/videos';
 import { SmartThumbnailDialog, ThumbnailDialog } from './ThumbnailDialogs';
 import { VideoDialog } from './VideoDialog';
+import { VideoProcessingState } from './VideoProcessingState';
 
 const hoursMinutes = (seconds: number) =>
   `${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m`;
@@ -130,6 +131,7 @@ export default function VideosTab() {
                               {v.difficulty_level} · {formatDuration(v.duration)}
                             </p>
                           </div>
+                          <VideoProcessingState video={v} />
                           <Button
                             variant="ghost"
                             size="sm"

@@ -3,9 +3,10 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { NativeSelect } from '@web/components/ui/input';
 import { formatDuration } from '@web/lib/duration';
-import { capitalize } from '@web/lib/format';
-import { CheckCircle2, Clock, Subtitles } from 'lucide-react';
+import { capitalize, formatFileSize } from '@web/lib/format';
+import { CheckCircle2, Clock, Gauge, Subtitles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useDataSaver } from '../hooks/useDataSaver';
 import { useWatchTracking } from '../hooks/useWatchTracking';
 import { TranscriptPanel } from './TranscriptPanel';
 import { PLAYBACK_RATES, VideoPlayer } from './VideoPlayer';
@@ -35,6 +36,8 @@ export function LessonPlayer({ video, completed: initiallyCompleted, resumeAt, o
     },
   };
   const hasCaptions = !!video.captions_url && video.source !== 'youtube' && video.source !== 'vimeo';
+  const [dataSaver, setDataSaver] = useDataSaver();
+  const lite = dataSaver ? video.data_saver : null;
 
   return (
     <section
@@ -43,7 +46,8 @@ export function LessonPlayer({ video, completed: initiallyCompleted, resumeAt, o
     >
       <VideoPlayer
         key={video.id}
-        video={video}
+        video={lite ? { ...video, video_url: lite.url } : video}
+        quality={lite ? 'data-saver' : 'original'}
         resumeAt={resumeAt}
         rate={rate}
         handlers={handlers}
@@ -90,6 +94,20 @@ export function LessonPlayer({ video, completed: initiallyCompleted, resumeAt, o
                 ))}
               </NativeSelect>
             </div>
+          )}
+          {video.data_saver && (
+            <Button
+              variant="outline"
+              aria-pressed={dataSaver}
+              onClick={() => setDataSaver(!dataSaver)}
+              title="Plays a smaller, lower-quality version of the lecture (for mobile data)"
+            >
+              <Gauge aria-hidden="true" /> Data saver
+              <span className="text-xs font-normal text-muted-foreground">
+                ({formatFileSize(video.data_saver.size_bytes)} instead of{' '}
+                {formatFileSize(video.data_saver.original_size_bytes)})
+              </span>
+            </Button>
           )}
           {hasCaptions && (
             <Button variant="outline" aria-pressed={captions} onClick={() => setCaptions((on) => !on)}>

@@ -20,6 +20,8 @@ interface Props {
   mediaRef?: React.RefObject<HTMLVideoElement | null>;
   /** Captions shown (when the lecture has them). */
   captions?: boolean;
+  /** Which file `video.video_url` is; switching continues at the same moment. */
+  quality?: 'original' | 'data-saver';
 }
 
 function resumePoint(resumeAt: number, duration: number): number {
@@ -27,7 +29,16 @@ function resumePoint(resumeAt: number, duration: number): number {
 }
 
 /** The right player for the source: `<video>` for stored and direct files, an iframe for YouTube/Vimeo. */
-export function VideoPlayer({ video, resumeAt, rate, handlers, onExpired, mediaRef, captions }: Props) {
+export function VideoPlayer({
+  video,
+  resumeAt,
+  rate,
+  handlers,
+  onExpired,
+  mediaRef,
+  captions,
+  quality,
+}: Props) {
   if (!video.video_url) {
     return (
       <div className="flex aspect-video flex-col items-center justify-center gap-2 bg-primary text-white">
@@ -48,11 +59,21 @@ export function VideoPlayer({ video, resumeAt, rate, handlers, onExpired, mediaR
       onExpired={onExpired}
       mediaRef={mediaRef}
       captions={captions}
+      quality={quality}
     />
   );
 }
 
-function FilePlayer({ video, resumeAt, rate, handlers, onExpired, mediaRef, captions = true }: Props) {
+function FilePlayer({
+  video,
+  resumeAt,
+  rate,
+  handlers,
+  onExpired,
+  mediaRef,
+  captions = true,
+  quality = 'original',
+}: Props) {
   const ownRef = useRef<HTMLVideoElement>(null);
   const ref = mediaRef ?? ownRef;
   const [resumedAt, setResumedAt] = useState(0);
@@ -60,6 +81,18 @@ function FilePlayer({ video, resumeAt, rate, handlers, onExpired, mediaRef, capt
   // it changes only after the signed URL was refused (expired), resuming where it stopped.
   const [src, setSrc] = useState(video.video_url);
   const recoverAt = useRef<number | null>(null);
+  const resumePlaying = useRef(false);
+  const shownQuality = useRef(quality);
+
+  // Data saver switched on or off: the other file continues where this one was (playing if it was).
+  useEffect(() => {
+    if (shownQuality.current === quality) return;
+    shownQuality.current = quality;
+    const el = ref.current;
+    recoverAt.current = el?.currentTime ?? 0;
+    resumePlaying.current = !!el && !el.paused;
+    setSrc(video.video_url);
+  }, [quality, video.video_url, ref]);
 
   useEffect(() => {
     if (ref.current) ref.current.playbackRate = rate;
@@ -95,6 +128,8 @@ function FilePlayer({ video, resumeAt, rate, handlers, onExpired, mediaRef, capt
           if (recoverAt.current !== null) {
             el.currentTime = recoverAt.current;
             recoverAt.current = null;
+            if (resumePlaying.current) void el.play()?.catch(() => {});
+            resumePlaying.current = false;
             return;
           }
           const at = resumePoint(resumeAt, el.duration);
