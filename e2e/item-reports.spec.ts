@@ -65,6 +65,14 @@ test('a learner reports a question from the review; an administrator resolves it
     .fill('Checked: the key stays A; the explanation now cites the rule.');
   await review.getByRole('button', { name: 'Resolve' }).click();
   await expect(review).toBeHidden();
+
+  // the item analysis lists the question, below the 30-response floor, filtered to its test
+  await admin.getByRole('tab', { name: 'Item Analysis' }).click();
+  await expect(admin.getByRole('heading', { name: 'Item analysis' })).toBeVisible();
+  await admin.getByLabel('Test').selectOption(`correctional-administration-${subject}-basic`);
+  await expect(admin.getByText(questionText, { exact: true }).first()).toBeVisible();
+  await expect(admin.getByText(/not enough responses \(\d+\)/).first()).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   await adminContext.close();
 
   // the learner's bell shows the resolution
