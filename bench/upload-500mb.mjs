@@ -151,7 +151,8 @@ try {
     console.log(JSON.stringify(runs[name]));
   }
   const leftovers = fs.existsSync(path.join(server.dataDir, 'upload-parts'))
-    ? fs.readdirSync(path.join(server.dataDir, 'upload-parts')).length
+    ? // a finished upload's `.done` marker (its lecture's id) is not a partial upload
+      fs.readdirSync(path.join(server.dataDir, 'upload-parts')).filter((f) => !f.endsWith('.done')).length
     : 0;
   const summary = {
     date: new Date().toISOString(),
