@@ -71,6 +71,26 @@ export async function saturate(fn, concurrency, ms) {
   return done / ((performance.now() - started) / 1000);
 }
 
+/**
+ * The routes' throughputs (req/s) measured in turns of `sliceMs` each, `totalMs` per route:
+ * on a machine shared with other work, a change of load then weighs on every route alike, and
+ * their ratios hold.
+ */
+export async function saturateInTurns(fns, concurrency, totalMs, sliceMs = 1000) {
+  const done = fns.map(() => 0);
+  const spent = fns.map(() => 0);
+  for (let t = 0; t < totalMs; t += sliceMs) {
+    for (const [i, fn] of fns.entries()) {
+      const started = performance.now();
+      const rps = await saturate(fn, concurrency, Math.min(sliceMs, totalMs - t));
+      const seconds = (performance.now() - started) / 1000;
+      done[i] += rps * seconds;
+      spent[i] += seconds;
+    }
+  }
+  return done.map((n, i) => n / spent[i]);
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -9,7 +9,7 @@
 // issue's targets as pass/fail (exit code 1 when one fails).
 //
 //   node bench/exam-burst.mjs [--learners 500] [--ramp 10] [--think 1500] [--instances 1]
-//                             [--saturate 5] [--concurrency 64]
+//                             [--saturate 10] [--concurrency 64]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../e2e/helpers/server.mjs';
 import {
   client,
   pool,
-  saturate,
+  saturateInTurns,
   startInstances,
   statementsPerCall,
   summarise,
@@ -33,7 +33,7 @@ const { values } = parseArgs({
     /** Mean think time per question in ms (uniform 0.5–1.5×): 1500 (default) or 15000. */
     think: { type: 'string', default: '1500' },
     instances: { type: 'string', default: '1' },
-    saturate: { type: 'string', default: '5' },
+    saturate: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '64' },
     test: { type: 'string', default: 'criminal-law-1-basic' },
     /** A server already running on loopback started with `node --import tsx bench/serve.ts` (e.g. under --cpu-prof). */
@@ -220,25 +220,20 @@ try {
     });
     attempts.push({ token, id: res.json.attempt.id, questions: res.json.questions.map((q) => q.id) });
   }
-  const ceiling = await saturate(
-    () => call('ceiling (memory)', 'GET', `/api/bench/ceiling?test_id=${TEST_ID}`),
-    CONCURRENCY,
-    SATURATE_MS,
-  );
-  const resume = await saturate(
-    (w) =>
-      call('resume (saturated)', 'GET', `/api/content/questions?test_id=${TEST_ID}`, {
-        token: attempts[w].token,
-      }),
-    CONCURRENCY,
-    SATURATE_MS,
-  );
-  const save = await saturate(
-    (w) =>
-      call('save (saturated)', 'PUT', `/api/practice/attempts/${attempts[w].id}/answers`, {
-        token: attempts[w].token,
-        body: { question_id: pick(attempts[w].questions), selected_answer: pick(LETTERS) },
-      }),
+  // In turns of 1 s (ceiling, resume, save, again…) so that the machine's other load weighs alike.
+  const [ceiling, resume, save] = await saturateInTurns(
+    [
+      () => call('ceiling (memory)', 'GET', `/api/bench/ceiling?test_id=${TEST_ID}`),
+      (w) =>
+        call('resume (saturated)', 'GET', `/api/content/questions?test_id=${TEST_ID}`, {
+          token: attempts[w].token,
+        }),
+      (w) =>
+        call('save (saturated)', 'PUT', `/api/practice/attempts/${attempts[w].id}/answers`, {
+          token: attempts[w].token,
+          body: { question_id: pick(attempts[w].questions), selected_answer: pick(LETTERS) },
+        }),
+    ],
     CONCURRENCY,
     SATURATE_MS,
   );

@@ -5,6 +5,13 @@ import { attemptAnswers, attemptResults, testAttempts } from '../../db/schema/pr
 
 export type AttemptRow = typeof testAttempts.$inferSelect;
 export type SnapshotRow = typeof attemptResults.$inferSelect;
+// Reading an attempt's drawn questions (and saved answers) lives in attempt-snapshot.queries.ts.
+export {
+  findOpenAttemptWithSnapshot,
+  loadSnapshot,
+  loadSnapshotWithAnswers,
+  type SnapshotWithAnswer,
+} from './attempt-snapshot.queries';
 
 const overdue = (graceSeconds: number) =>
   sql`${testAttempts.deadlineAt} + make_interval(secs => ${graceSeconds}) < now()`;
@@ -113,14 +120,6 @@ export async function createAttempt(
   return result.rows[0]?.id ?? null;
 }
 
-export function loadSnapshot(db: Executor, attemptId: string) {
-  return db
-    .select()
-    .from(attemptResults)
-    .where(eq(attemptResults.attemptId, attemptId))
-    .orderBy(asc(attemptResults.position));
-}
-
 export interface AnswerUpsert {
   questionId: string;
   selectedAnswer: string | null;
@@ -200,29 +199,6 @@ export async function saveIfOpen(
   `);
   const rows = savedRows.parse(result.rows);
   return { written: rows.length, deadlineAt: rows[0]?.deadline_at ?? null };
-}
-
-/** The drawn questions with the learner's saved answer and flag, in order (resuming). */
-export function loadSnapshotWithAnswers(db: Executor, attemptId: string) {
-  return db
-    .select({
-      questionId: attemptResults.questionId,
-      position: attemptResults.position,
-      question: attemptResults.question,
-      options: attemptResults.options,
-      selectedAnswer: attemptAnswers.selectedAnswer,
-      flagged: attemptAnswers.flagged,
-    })
-    .from(attemptResults)
-    .leftJoin(
-      attemptAnswers,
-      and(
-        eq(attemptAnswers.attemptId, attemptResults.attemptId),
-        eq(attemptAnswers.questionId, attemptResults.questionId),
-      ),
-    )
-    .where(eq(attemptResults.attemptId, attemptId))
-    .orderBy(asc(attemptResults.position));
 }
 
 /** Copies the saved answers onto the drawn questions and marks them; returns each answered question's mark. */

@@ -7,22 +7,14 @@ import { drawQuestions } from '../question-bank/question-bank.service';
 import type { UserRow } from '../users/users.service';
 import * as q from './attempts.queries';
 import { finalizeAttempt, GRACE_SECONDS, isPastGrace } from './grading';
-import { presentAttemptQuestions, remainingSeconds } from './practice.presenter';
+import { presentAttemptQuestions, presentSnapshot, remainingSeconds } from './practice.presenter';
 import { getResultDetail } from './results.service';
 import { canonicalTestId, paymentRefusal, testStates } from './tests.service';
 
 const TIME_UP = 'Time is up: answers sent after the deadline are not saved';
 
 export async function presentWithQuestions(db: Db, a: q.AttemptRow): Promise<AttemptQuestions> {
-  const rows = await q.loadSnapshotWithAnswers(db, a.id);
-  const answers = rows
-    .filter((r) => r.selectedAnswer !== null || r.flagged !== null)
-    .map((r) => ({
-      questionId: r.questionId,
-      selectedAnswer: r.selectedAnswer,
-      flagged: r.flagged ?? false,
-    }));
-  return presentAttemptQuestions(a, rows, answers);
+  return presentSnapshot(a, await q.loadSnapshotWithAnswers(db, a.id));
 }
 
 function refused(e: Eligibility) {
@@ -84,11 +76,12 @@ async function startOrResumeAttempt(db: Db, user: UserRow, rawTestId: string): P
   const { testId, parsed } = canonicalTestId(rawTestId);
   assertPolicy(user);
   // Hot path: a running attempt resumes after a light check of the locks.
-  const running = await q.findOpenAttempt(db, user.id, testId);
-  if (running && !isPastGrace(running)) {
+  const open = await q.findOpenAttemptWithSnapshot(db, user.id, testId);
+  const running = open?.attempt ?? null;
+  if (open && running && !isPastGrace(running)) {
     const refusal = await resumeRefusal(db, user, testId, parsed.boardArea);
     if (refusal) throw refused(refusal);
-    return presentWithQuestions(db, running);
+    return presentSnapshot(running, open.snapshot);
   }
   if (running) await finalizeAttempt(db, running.id, true); // its time is over: grade it first
   const [state] = await testStates(db, user, testId);

@@ -12,7 +12,7 @@ import type {
 } from '@core/schemas/practice';
 import type { z } from 'zod';
 import type { CatalogTest } from '../catalog/catalog.service';
-import type { AttemptRow, SnapshotRow } from './attempts.queries';
+import type { AttemptRow, SnapshotRow, SnapshotWithAnswer } from './attempts.queries';
 
 export function lettered(options: string[]) {
   return { A: options[0] ?? '', B: options[1] ?? '', C: options[2] ?? '', D: options[3] ?? '' };
@@ -66,6 +66,18 @@ export function presentAttemptQuestions(a: AttemptRow, drawn: Drawn[], answers: 
       all_options: lettered(r.options),
     })),
   };
+}
+
+/** An attempt with its drawn questions and the answers saved so far (start or resume). */
+export function presentSnapshot(a: AttemptRow, rows: SnapshotWithAnswer[]): AttemptQuestions {
+  const answers = rows
+    .filter((r) => r.selectedAnswer !== null || r.flagged !== null)
+    .map((r) => ({
+      questionId: r.questionId,
+      selectedAnswer: r.selectedAnswer,
+      flagged: r.flagged ?? false,
+    }));
+  return presentAttemptQuestions(a, rows, answers);
 }
 
 export function presentSummary(a: AttemptRow): TestResultSummary {
