@@ -60,7 +60,7 @@ test('the content manager has its tabs', async ({ page }) => {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/content-manager#questions');
   const tabs = page.getByRole('tablist', { name: 'Content Manager sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Videos', 'Study Materials', 'Questions', 'Item Analysis']);
+  await expect(tabs).toHaveText(['Videos', 'Study Materials', 'Questions', 'Item Analysis', 'Reports']);
   await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
   await expect(
     page.getByRole('tabpanel', { name: 'Questions' }).getByRole('heading', { name: 'Practice Questions' }),
