@@ -10,9 +10,10 @@ import { createUser } from './helpers/users';
  * The content manager's journey (issue 15), as far as the landed features go: an
  * administrator edits a lecture's lesson number, sets a smart thumbnail for its subject, adds
  * a question by the dialog, uploads a 30-row question file with 2 bad rows and reads the row
- * errors, uploads two study materials and deletes one; a learner then sees the lecture and the
- * material and takes a test that draws the new questions. The lecture is an external one made
- * through the API: the add-video dialog is another part of the issue. Each browser project
+ * errors, uploads two study materials and deletes one; a learner then sees the lectures and the
+ * material and takes a test that draws the new questions. An MP4 is uploaded through the
+ * add-video dialog; the lecture whose details are edited is an external one made through the
+ * API (it has no thumbnail, so the smart thumbnail's count is known). Each browser project
  * works in its own subject (the phone and desktop runs share one server).
  */
 const AREA = { id: 'criminal-investigation', title: 'Crime Detection and Investigation' };
@@ -22,6 +23,7 @@ const SUBJECTS: Record<string, string> = {
 };
 const JPG = path.resolve('content/media/thumbnails/correctional-administration-1.jpg');
 const PDF = path.resolve('content/media/guides/correctional-administration.pdf');
+const MP4 = path.resolve('content/media/videos/correctional-administration-1.mp4');
 
 /** 30 rows after the header (sheet rows 2–31): row 8 has answer 'E', row 20 an unknown subject. */
 function questionFile(tag: string, subject: string): string {
@@ -74,6 +76,24 @@ test('an administrator curates a subject in the content manager and a learner us
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/content-manager#videos');
   const videos = page.getByRole('tabpanel', { name: 'Videos' });
+
+  // A small MP4 through the add-video dialog, with its progress bar. It goes in the area
+  // without a subject, so the smart thumbnail below (whose count depends on whether ffmpeg made
+  // this one a thumbnail already) concerns only the subject's lecture.
+  await videos.getByRole('button', { name: 'Add Video' }).click();
+  const addVideo = page.getByRole('dialog', { name: 'Add Video Lecture' });
+  await addVideo.getByLabel('Title').fill(`${tag} upload`);
+  await addVideo.getByLabel('Board area').selectOption(AREA.id);
+  await addVideo.getByLabel('Video file').setInputFiles(MP4);
+  // Half a second on the wire per part, so the bar is there to see on loopback.
+  await page.route('**/api/admin/upload-video-chunked', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
+  await addVideo.getByRole('button', { name: 'Upload' }).click();
+  await expect(addVideo.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(addVideo).toBeHidden({ timeout: 60_000 });
+  await expect(videos.getByText(`1. ${tag} upload`)).toBeVisible();
 
   // Lesson number 1 → 7.
   await videos.getByRole('button', { name: `Edit ${lecture}`, exact: true }).click();
@@ -185,7 +205,9 @@ test('an administrator curates a subject in the content manager and a learner us
   });
   await signIn(page, learner.email, learner.password);
   await page.goto(`/course/${AREA.id}`);
-  await expect(page.getByRole('navigation', { name: 'Playlist' }).getByText(lecture)).toBeVisible();
+  const playlist = page.getByRole('navigation', { name: 'Playlist' });
+  await expect(playlist.getByText(lecture)).toBeVisible();
+  await expect(playlist.getByText(`${tag} upload`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Read ${tag} guide` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Read ${tag} draft` })).toHaveCount(0);
 
