@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, submitEmptyAttempt, tokenOf, uploadLecture } from './helpers/content';
+import {
+  adminToken,
+  ensureQuestionPool,
+  submitEmptyAttempt,
+  tokenOf,
+  uploadLecture,
+} from './helpers/content';
 import { openAccountMenu, signIn } from './helpers/ui';
 import { createUser, type TestUser } from './helpers/users';
 
@@ -209,7 +215,38 @@ const FIELDS: Field[] = [
       return page.getByText(`Reason: ${text}`);
     },
   },
+  {
+    name: 'question report resolution note (bell)',
+    async store({ request, admin, learnerToken }, text) {
+      // One graded test; payload n reports its question n (a resolved report closes it)
+      const payload = PAYLOADS.indexOf(text.slice(text.indexOf(' ') + 1) as (typeof PAYLOADS)[number]);
+      if (payload === 0) {
+        await ensureQuestionPool(request, admin, 'correctional-administration', 3, 'XSS reports');
+        reportResult = await submitEmptyAttempt(request, learnerToken, 'correctional-administration-3-basic');
+      }
+      const result = await request.get(`/api/test-results/${reportResult}`, { headers: auth(learnerToken) });
+      const questionId = (await result.json()).detailed_results[payload].question_id as string;
+      const reported = await request.post('/api/question-reports', {
+        headers: auth(learnerToken),
+        data: { question_id: questionId, reason: 'typo', comment: text },
+      });
+      expect(reported.status(), await reported.text()).toBe(201);
+      const resolved = await request.post(`/api/admin/question-reports/questions/${questionId}/resolve`, {
+        headers: auth(admin),
+        data: { note: text },
+      });
+      expect(resolved.ok(), await resolved.text()).toBeTruthy();
+    },
+    async show(page, _ctx, text) {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      return page.getByRole('dialog', { name: 'Notifications' }).getByText(text);
+    },
+  },
 ];
+
+/** The test whose questions the report row reports (one per learner). */
+let reportResult = '';
 
 /** The administrator's post a payload is commented on (one per payload). */
 const commentedPost = (text: string) =>
