@@ -106,21 +106,25 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));
+  // Object storage: media requests end in a redirect to the bucket, which the page must allow.
+  const bucket = storage.publicOrigin ? [storage.publicOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
-        'media-src': ["'self'", 'blob:', 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com', ...bucket],
+        'media-src': ["'self'", 'blob:', 'https:', ...bucket],
         'frame-src': [
           'https://www.youtube-nocookie.com',
           'https://www.youtube.com',
           'https://player.vimeo.com',
+          ...bucket,
         ],
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'"],
         'connect-src': ["'self'"],
-        'object-src': ["'self'"],
+        'object-src': ["'self'", ...bucket],
         'upgrade-insecure-requests': null,
       },
     },
@@ -139,7 +143,6 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   await registerLoadShedding(app, deps.pressure);
   registerTextInputChecks(app);
-  const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));
   const mediaSecret = deps.mediaSecret ?? loadMediaSecret(deps.dataDir);
   const signer = createMediaSigner({ secret: mediaSecret });
   // Live notifications: one LISTEN connection of this instance's pool (opened on the first stream).
@@ -202,7 +205,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(newsfeedRoutes, { db, storage, signer });
       await api.register(notificationsRoutes, { db, hub, tokens });
       await api.register(adminRoutes, { db });
-      await api.register(dataRoutes, { db, dataDir: deps.dataDir });
+      await api.register(dataRoutes, { db, dataDir: deps.dataDir, media: storage });
       for (const routes of deps.extraRoutes ?? []) await api.register(routes, { db });
       // Unknown /api/... paths answer 404 JSON, never the SPA shell.
       // Hidden from the OpenAPI document: a catch-all is not an operation (and `all` includes QUERY).

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './modules/media/media.service';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -44,6 +45,17 @@ const configSchema = z.object({
     .optional(),
   /** Secret for signed media URLs; generated and kept in DATA_DIR when unset. */
   MEDIA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Uploaded files: unset for DATA_DIR/uploads, or s3://bucket?endpoint=… (s3-storage.ts). */
+  STORAGE_URL: z
+    .string()
+    .superRefine((v, ctx) => {
+      try {
+        parseS3Url(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    })
+    .optional(),
 });
 
 export interface Config {
@@ -60,6 +72,8 @@ export interface Config {
   demo: boolean;
   logLevel: string;
   mediaSecret: string | undefined;
+  /** Object storage for uploaded files; unset: local disk. */
+  storageUrl: string | undefined;
   /** Fastify's trustProxy: the trusted proxies' addresses, or false. */
   trustProxy: string | false;
 }
@@ -91,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: c.DEMO ?? !c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     mediaSecret: c.MEDIA_SECRET,
+    storageUrl: c.STORAGE_URL,
     trustProxy: c.TRUST_PROXY
       ? c.TRUST_PROXY.split(',')
           .map((a) => a.trim())

@@ -11,7 +11,7 @@ import { nightlyBackupJob } from './modules/data/data.service';
 import { deckReminderJob } from './modules/deck/deck.service';
 import { startJobs } from './modules/jobs/jobs.service';
 import { createMailer, mailJob } from './modules/mail/mail.service';
-import { chunkStoreIn, chunkSweepJob, createLocalStorage } from './modules/media/media.service';
+import { chunkStoreIn, chunkSweepJob, storageFor } from './modules/media/media.service';
 import { attemptSweepJob } from './modules/practice/attempt-sweeper';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { createMailTransport } from './plugins/mailer';
@@ -49,7 +49,14 @@ export async function startServer(
     cleanups.push(() => database.close());
     await applyMigrations(database);
     await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, print });
-    await seed(database.db, { demo: config.demo, dataDir: config.dataDir, log: (m) => log.info(m), print });
+    const storage = storageFor(config.storageUrl, config.dataDir);
+    await seed(database.db, {
+      demo: config.demo,
+      dataDir: config.dataDir,
+      storage,
+      log: (m) => log.info(m),
+      print,
+    });
 
     const transport = createMailTransport({
       smtpUrl: config.smtpUrl,
@@ -58,7 +65,6 @@ export async function startServer(
       log,
     });
     const jobLog = { info: (m: string) => log.info(m), error: (o: unknown, m?: string) => log.error(o, m) };
-    const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
     const jobs = await startJobs({
       pool: database.pool,
       log: jobLog,
@@ -67,7 +73,7 @@ export async function startServer(
         attemptSweepJob(database.db, jobLog),
         deckReminderJob(database.db),
         rateLimitPruneJob(database.db),
-        nightlyBackupJob(database.db, config.dataDir, jobLog),
+        nightlyBackupJob(database.db, config.dataDir, jobLog, storage),
         chunkSweepJob(chunkStoreIn(config.dataDir), jobLog),
         ...videoProcessingJobs({ db: database.db, storage, log: jobLog }),
       ],

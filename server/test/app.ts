@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type AppDeps, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { createLocalStorage } from '../src/modules/media/storage';
+import { createLocalStorage, type Storage } from '../src/modules/media/storage';
 import { createTestDatabase } from './db';
 import { startTestJobs } from './jobs';
 
@@ -14,6 +14,8 @@ export interface TestContext {
   db: Database['db'];
   dataDir: string;
   outbox: string;
+  /** For a second instance on the same database (s3-storage.test.ts). */
+  mailer: AppDeps['mailer'];
 }
 
 /** Builds the app on this file's own database; closed after the file's tests. */
@@ -23,12 +25,15 @@ export async function setupTestApp(
     trustProxy?: string;
     /** Runs the video processing job (ffmpeg) for uploads, logging to this function. */
     videoProcessing?: { log: (msg: string) => void };
+    /** Another storage than DATA_DIR/uploads (s3-storage.test.ts), and a fixed media secret. */
+    storage?: Storage;
+    mediaSecret?: string;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-test-data-'));
   const outbox = path.join(dataDir, 'outbox');
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const storage = opts.storage ?? createLocalStorage(path.join(dataDir, 'uploads'));
   const vp = opts.videoProcessing;
   const { jobs, mailer } = await startTestJobs(database, {
     outboxDir: outbox,
@@ -50,6 +55,7 @@ export async function setupTestApp(
     ...(vp && { jobs }),
     webDist: opts.webDist ?? path.join(dataDir, 'no-web'),
     trustProxy: opts.trustProxy,
+    mediaSecret: opts.mediaSecret,
     // Integration tests share two cores with other test runs: a slow event loop there is not
     // overload, so nothing is shed; load-shedding.test.ts builds its own app to test shedding.
     pressure: { maxEventLoopDelayMs: Number.POSITIVE_INFINITY },
@@ -61,5 +67,5 @@ export async function setupTestApp(
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, database, db: database.db, dataDir, outbox };
+  return { app, database, db: database.db, dataDir, outbox, mailer };
 }

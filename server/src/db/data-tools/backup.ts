@@ -15,8 +15,6 @@
  *   "manifest":{row_counts, checksum (sha256 of the row lines), media}}
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../client';
@@ -54,25 +52,27 @@ export async function tablesInRestoreOrder(db: Db, only?: string[]): Promise<str
   return ordered;
 }
 
-/** Uploaded files under `dir` (relative paths and sizes): the media a backup names but does not hold. */
-export function mediaManifest(dir: string | undefined) {
+/** Where uploaded files are and how to list them (the media storage, local or S3). */
+export interface MediaListing {
+  location: string;
+  list(): AsyncIterable<{ path: string; size: number }>;
+}
+
+/** The stored files (paths and sizes): the media a backup names but does not hold. */
+export async function mediaManifest(media: MediaListing | undefined) {
   const files: { path: string; size: number }[] = [];
-  if (!dir || !fs.existsSync(dir)) return { root: 'DATA_DIR/uploads', files, total_bytes: 0 };
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile()) files.push({ path: path.relative(dir, p), size: fs.statSync(p).size });
-    }
+  for await (const f of media?.list() ?? []) files.push(f);
+  return {
+    root: media?.location ?? 'DATA_DIR/uploads',
+    files,
+    total_bytes: files.reduce((n, f) => n + f.size, 0),
   };
-  walk(dir);
-  return { root: 'DATA_DIR/uploads', files, total_bytes: files.reduce((n, f) => n + f.size, 0) };
 }
 
 export interface BackupOptions {
   kind: 'full' | 'table';
   tables: string[];
-  mediaDir?: string;
+  media?: MediaListing;
 }
 
 /** The backup as chunks of text, read from one snapshot; the client is released when iteration ends. */
@@ -115,7 +115,7 @@ export async function* backupChunks(db: Db, opts: BackupOptions): AsyncGenerator
     const manifest = {
       row_counts: counts,
       checksum: hash.digest('hex'),
-      media: mediaManifest(opts.mediaDir),
+      media: await mediaManifest(opts.media),
     };
     yield `},\n"manifest":${JSON.stringify(manifest)}}\n`;
   } finally {

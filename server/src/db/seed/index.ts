@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalStorage } from '../../modules/media/media.service';
+import { createLocalStorage, type Storage } from '../../modules/media/media.service';
 import { seedDemoQuestions } from '../../modules/question-bank/question-bank.service';
 import type { Db } from '../client';
 import { seedCatalog } from './catalog';
@@ -16,6 +16,8 @@ export interface SeedOptions {
   print: (text: string) => void;
   /** Directory of the demo content; defaults to the repository's content/. */
   contentDir?: string;
+  /** Where the demo files go; defaults to DATA_DIR/uploads. */
+  storage?: Storage;
 }
 
 const repoContent = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
@@ -36,7 +38,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       `Demo questions: ${questions.imported} imported, ${questions.skipped} already there, ${questions.errors} invalid`,
     );
   }
-  const storage = createLocalStorage(path.join(opts.dataDir, 'uploads'));
+  const storage = opts.storage ?? createLocalStorage(path.join(opts.dataDir, 'uploads'));
   await seedLecturesAndGuides({ db, storage, log: opts.log }, contentDir);
   await seedDemoAccounts(db, opts.dataDir, opts.print);
 }

@@ -80,56 +80,58 @@ export async function processVideo(
   const created: string[] = [];
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'crimreview-video-'));
   try {
-    const source = deps.storage.localPath(video.fileKey);
-    const probe = await probeVideo(source);
-    if ('error' in probe) {
-      await q.markFailed(deps.db, id, `Not a playable video (ffprobe: ${probe.error})`);
-      deps.log.info(`video ${id}: processing failed, ffprobe: ${probe.error}`);
-      return 'failed';
-    }
-
-    let thumbnailKey: string | null = null;
-    if (!video.thumbnailKey && !video.thumbnailUrl) {
-      const out = path.join(dir, 'thumb.jpg');
-      const at = probe.durationSeconds > 0 ? Math.min(2, probe.durationSeconds / 3) : 0;
-      if (await renderThumbnail(source, out, at)) {
-        thumbnailKey = (await storeImage(deps.storage, out)).key;
-        created.push(thumbnailKey);
-      }
-    }
-
-    // A file already within the budget is its own data-saver version: a rendition would not be smaller.
-    let rendition: { key: string; size: number } | null = null;
-    if (probe.height > LITE.height || probe.bitRate > LITE.maxTotalBitRate) {
-      const out = path.join(dir, 'lite.mp4');
-      try {
-        await renderLiteRendition(source, out, ENCODE_TIMEOUT_MS);
-      } catch (err) {
-        const reason = `Data-saver version could not be made (ffmpeg: ${(err as Error).message})`;
-        await q.markFailed(deps.db, id, reason);
-        deps.log.info(`video ${id}: ${reason}`);
-        await removeAll(deps.storage, created);
+    // Object storage: ffprobe and ffmpeg read a temporary local copy (local disk: the file itself).
+    return await deps.storage.withLocalFile(video.fileKey, async (source): Promise<Outcome> => {
+      const probe = await probeVideo(source);
+      if ('error' in probe) {
+        await q.markFailed(deps.db, id, `Not a playable video (ffprobe: ${probe.error})`);
+        deps.log.info(`video ${id}: processing failed, ffprobe: ${probe.error}`);
         return 'failed';
       }
-      const stored = await storeRendition(deps.storage, out);
-      created.push(stored.key);
-      rendition = { key: stored.key, size: stored.size };
-    }
 
-    const row = await q.markReady(deps.db, id, {
-      durationSeconds: probe.durationSeconds,
-      thumbnailKey,
-      renditionKey: rendition?.key ?? null,
-      renditionSize: rendition?.size ?? null,
+      let thumbnailKey: string | null = null;
+      if (!video.thumbnailKey && !video.thumbnailUrl) {
+        const out = path.join(dir, 'thumb.jpg');
+        const at = probe.durationSeconds > 0 ? Math.min(2, probe.durationSeconds / 3) : 0;
+        if (await renderThumbnail(source, out, at)) {
+          thumbnailKey = (await storeImage(deps.storage, out)).key;
+          created.push(thumbnailKey);
+        }
+      }
+
+      // A file already within the budget is its own data-saver version: a rendition would not be smaller.
+      let rendition: { key: string; size: number } | null = null;
+      if (probe.height > LITE.height || probe.bitRate > LITE.maxTotalBitRate) {
+        const out = path.join(dir, 'lite.mp4');
+        try {
+          await renderLiteRendition(source, out, ENCODE_TIMEOUT_MS);
+        } catch (err) {
+          const reason = `Data-saver version could not be made (ffmpeg: ${(err as Error).message})`;
+          await q.markFailed(deps.db, id, reason);
+          deps.log.info(`video ${id}: ${reason}`);
+          await removeAll(deps.storage, created);
+          return 'failed';
+        }
+        const stored = await storeRendition(deps.storage, out);
+        created.push(stored.key);
+        rendition = { key: stored.key, size: stored.size };
+      }
+
+      const row = await q.markReady(deps.db, id, {
+        durationSeconds: probe.durationSeconds,
+        thumbnailKey,
+        renditionKey: rendition?.key ?? null,
+        renditionSize: rendition?.size ?? null,
+      });
+      // Deleted meanwhile, or given a thumbnail by an admin while this ran: drop what is now unused.
+      if (!row) await removeAll(deps.storage, created);
+      else if (thumbnailKey && row.thumbnailKey !== thumbnailKey) await deps.storage.delete(thumbnailKey);
+      if (row && video.renditionKey && video.renditionKey !== row.renditionKey)
+        await deps.storage.delete(video.renditionKey);
+      const sizes = rendition ? `, data saver ${rendition.size} of ${video.fileSize ?? '?'} bytes` : '';
+      deps.log.info(`video ${id}: processed in ${Date.now() - started} ms${sizes}`);
+      return row ? 'ready' : 'skipped';
     });
-    // Deleted meanwhile, or given a thumbnail by an admin while this ran: drop what is now unused.
-    if (!row) await removeAll(deps.storage, created);
-    else if (thumbnailKey && row.thumbnailKey !== thumbnailKey) await deps.storage.delete(thumbnailKey);
-    if (row && video.renditionKey && video.renditionKey !== row.renditionKey)
-      await deps.storage.delete(video.renditionKey);
-    const sizes = rendition ? `, data saver ${rendition.size} of ${video.fileSize ?? '?'} bytes` : '';
-    deps.log.info(`video ${id}: processed in ${Date.now() - started} ms${sizes}`);
-    return row ? 'ready' : 'skipped';
   } catch (err) {
     // Unexpected (database, disk): retried by the job runner; the last try records the failure.
     await removeAll(deps.storage, created);

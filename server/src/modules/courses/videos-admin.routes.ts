@@ -53,7 +53,7 @@ export const videosAdminRoutes: FastifyPluginAsyncZod<ChunkedDeps> = async (app,
       },
     },
     async (req, reply) => {
-      const upload = await receiveUpload(req, deps.storage, CHUNK_UPLOAD);
+      const upload = await receiveUpload(req, deps.chunks.incoming, CHUNK_UPLOAD);
       const outcome = await receiveChunk(deps, currentUser(req), upload);
       return reply.status(outcome.status).send(outcome.body);
     },

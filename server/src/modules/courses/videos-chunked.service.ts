@@ -57,7 +57,8 @@ export async function receiveChunk(
   admin: SessionUser,
   upload: ReceivedUpload,
 ): Promise<ChunkOutcome> {
-  return withUpload(deps.storage, upload, async ({ files }) => {
+  // The chunk was received into the chunk store's local disk; only the assembled file goes to storage.
+  return withUpload(deps.chunks.incoming, upload, async ({ files }) => {
     const part = files.chunk;
     if (!part)
       throw new ValidationError([{ loc: ['body', 'chunk'], msg: 'Please select a video file to upload' }]);
@@ -67,7 +68,7 @@ export async function receiveChunk(
     await placeOf(deps.db, fields);
     const clientId = fields.upload_id ?? fields.filename;
     const key = uploadKey(admin.id, clientId, fields.total_chunks);
-    const partPath = deps.storage.localPath(part.key);
+    const partPath = deps.chunks.incoming.localPath(part.key);
     if (fields.chunk_index === 0 && !(await looksLikeVideo(partPath))) {
       await deps.chunks.discard(key);
       throw new HttpError(415, notAVideo(fields.filename));

@@ -7,6 +7,7 @@ import {
 } from '@core/schemas/data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import type { MediaListing } from '../../db/data-tools/backup';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import * as data from './data.service';
 
@@ -14,7 +15,11 @@ const tags = ['data'];
 const view = requirePermission('data.export');
 
 /** Administrators: the database viewer, backup downloads and the restore (decisions.md "Data tools"). */
-export const dataRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+/** `media`: the uploaded files' storage, which a backup's manifest lists. */
+export const dataRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; media: MediaListing }> = async (
+  app,
+  { db, dataDir, media },
+) => {
   app.get(
     '/admin/collections',
     { onRequest: view, schema: { tags, response: { 200: collectionsResponseSchema } } },
@@ -31,7 +36,7 @@ export const dataRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = as
   );
 
   const download = async (table: string | null, req: Parameters<typeof currentUser>[0], reply: import('fastify').FastifyReply) => {
-    const { fileName, stream } = await data.backupDownload(db, currentUser(req), table, dataDir);
+    const { fileName, stream } = await data.backupDownload(db, currentUser(req), table, media);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName}"`)

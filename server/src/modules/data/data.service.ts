@@ -13,7 +13,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { columnList, DATA_TABLES, isDataTable, quoteIdent, tableColumns } from '../../db/data-tools/allow-list';
-import { backupChunks, backupFileName, tablesInRestoreOrder } from '../../db/data-tools/backup';
+import { createLocalStorage } from '../media/media.service';
+import { backupChunks, backupFileName, type MediaListing, tablesInRestoreOrder } from '../../db/data-tools/backup';
 import { BackupRefused, restoreBackupFile } from '../../db/data-tools/restore';
 import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
@@ -61,7 +62,7 @@ export async function collectionPage(db: Db, name: string, page: number, limit: 
 }
 
 /** A backup download: the stream, its file name, and the audit entry of who took it. */
-export async function backupDownload(db: Db, admin: UserRow, table: string | null, dataDir: string) {
+export async function backupDownload(db: Db, admin: UserRow, table: string | null, media: MediaListing) {
   if (table !== null && (!isDataTable(table) || !(await tableColumns(db, table)).length)) throw notFound(NOT_FOUND);
   const tables = await tablesInRestoreOrder(db, table ? [table] : undefined);
   await recordAudit(db, {
@@ -69,7 +70,7 @@ export async function backupDownload(db: Db, admin: UserRow, table: string | nul
     action: 'data.export',
     target: { type: 'table', id: table ?? 'full_database' },
   });
-  const chunks = backupChunks(db, { kind: table ? 'table' : 'full', tables, mediaDir: path.join(dataDir, 'uploads') });
+  const chunks = backupChunks(db, { kind: table ? 'table' : 'full', tables, media });
   return { fileName: backupFileName(table), stream: Readable.from(chunks) };
 }
 
@@ -120,14 +121,22 @@ export async function restoreFile(db: Db, admin: UserRow | null, file: string) {
 export const KEEP_NIGHTLY = 7;
 
 /** Writes a full backup into `dir` (via a temporary name), then keeps the newest KEEP_NIGHTLY. */
-export async function writeNightlyBackup(db: Db, dataDir: string, now = new Date()): Promise<string> {
+/** The files of the default storage (DATA_DIR/uploads), when no other storage is given. */
+const localMedia = (dataDir: string): MediaListing => createLocalStorage(path.join(dataDir, 'uploads'));
+
+export async function writeNightlyBackup(
+  db: Db,
+  dataDir: string,
+  now = new Date(),
+  media: MediaListing = localMedia(dataDir),
+): Promise<string> {
   const dir = path.join(dataDir, 'backups');
   fs.mkdirSync(dir, { recursive: true });
   const target = path.join(dir, backupFileName(null, now));
   const tmp = `${target}.partial`;
   const tables = await tablesInRestoreOrder(db);
   await pipeline(
-    Readable.from(backupChunks(db, { kind: 'full', tables, mediaDir: path.join(dataDir, 'uploads') })),
+    Readable.from(backupChunks(db, { kind: 'full', tables, media })),
     fs.createWriteStream(tmp),
   );
   fs.renameSync(tmp, target);
@@ -142,7 +151,12 @@ export async function writeNightlyBackup(db: Db, dataDir: string, now = new Date
 }
 
 /** Every night at 02:30 Manila, once across instances (pg-boss cron, singleton). */
-export function nightlyBackupJob(db: Db, dataDir: string, log: { info(msg: string): void }): JobDefinition {
+export function nightlyBackupJob(
+  db: Db,
+  dataDir: string,
+  log: { info(msg: string): void },
+  media: MediaListing = localMedia(dataDir),
+): JobDefinition {
   return {
     name: 'data.nightly-backup',
     cron: '30 2 * * *',
@@ -150,7 +164,7 @@ export function nightlyBackupJob(db: Db, dataDir: string, log: { info(msg: strin
     retryLimit: 2,
     expireInSeconds: 3600,
     handler: async () => {
-      log.info(`nightly backup written to ${await writeNightlyBackup(db, dataDir)}`);
+      log.info(`nightly backup written to ${await writeNightlyBackup(db, dataDir, new Date(), media)}`);
     },
   };
 }

@@ -12,6 +12,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { JobDefinition } from '../jobs/jobs.service';
+import { createLocalStorage, type LocalStorage } from './storage';
 
 /** An upload taken for assembly: its chunks in order, then gone. */
 export interface ClaimedUpload {
@@ -21,6 +22,11 @@ export interface ClaimedUpload {
 }
 
 export interface ChunkStore {
+  /**
+   * Where a chunk is received before `add` moves it in: always local disk, even when the
+   * files live in object storage (only the assembled video goes there).
+   */
+  incoming: LocalStorage;
   /** The chunk indexes held for an upload, ascending. */
   received(upload: string): Promise<number[]>;
   /**
@@ -99,13 +105,14 @@ async function removeOlder(dir: string, before: number): Promise<number> {
  * `strays`: folders whose files the sweep also deletes when old, i.e. storage's `parts` area,
  * where a chunk waits only for milliseconds unless the process died before taking it.
  */
-export function createChunkStore(root: string, strays: string[] = []): ChunkStore {
+export function createChunkStore(root: string, incoming: LocalStorage, strays: string[] = []): ChunkStore {
   const dirOf = (upload: string) => {
     if (!UPLOAD_NAME.test(upload)) throw new Error(`Invalid upload key: ${upload}`);
     return path.join(root, upload);
   };
 
   return {
+    incoming,
     received: (upload) => indexesIn(dirOf(upload)),
     async add(upload, index, file) {
       const dir = dirOf(upload);
@@ -166,7 +173,9 @@ export function createChunkStore(root: string, strays: string[] = []): ChunkStor
 
 /** Where the chunk store of a data directory lives (the app and the sweep job agree on it). */
 export const chunkStoreIn = (dataDir: string) =>
-  createChunkStore(path.join(dataDir, 'upload-parts'), [path.join(dataDir, 'uploads', 'parts')]);
+  createChunkStore(path.join(dataDir, 'upload-parts'), createLocalStorage(path.join(dataDir, 'uploads')), [
+    path.join(dataDir, 'uploads', 'parts'),
+  ]);
 
 /** Partial uploads untouched this long are abandoned. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;

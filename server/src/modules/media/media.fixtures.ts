@@ -2,10 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ffmpegAvailable } from './ffmpeg';
-import { createLocalStorage, type Storage } from './storage';
+import { createLocalStorage, type LocalStorage } from './storage';
 
 /** The storage the test app uses (its default: DATA_DIR/uploads). */
-export const testStorage = (dataDir: string): Storage => createLocalStorage(path.join(dataDir, 'uploads'));
+export const testStorage = (dataDir: string): LocalStorage =>
+  createLocalStorage(path.join(dataDir, 'uploads'));
 
 /** `size` bytes that file-type reads as MP4 (an ftyp box), then a known pattern: byte i = i % 251. */
 export function fakeMp4(size: number): Buffer {

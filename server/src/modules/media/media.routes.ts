@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type MediaDeps, openSignedMedia } from './media.service';
 import { MEDIA_KINDS } from './signed-url';
-import { sendStoredFile } from './stream';
+import { sendMedia } from './stream';
 
 const params = z.object({ kind: z.enum(MEDIA_KINDS), id: z.string().max(64) });
 const querystring = z.object({
@@ -14,7 +14,8 @@ const querystring = z.object({
 
 /**
  * GET /api/media/{kind}/{id}?s=&exp=&sig=: stored files through signed URLs bound to the
- * session they were issued under, streamed from storage (never buffered) with HTTP Range support.
+ * session they were issued under, streamed from local storage (never buffered) with HTTP Range
+ * support, or redirected to a presigned URL of object storage.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaDeps> = async (app, deps) => {
   app.get(
@@ -27,7 +28,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaDeps> = async (app, deps) =
     },
     async (req, reply) => {
       const file = await openSignedMedia(deps, req.params.kind, req.params.id, req.query);
-      return sendStoredFile(req, reply, deps.storage, file);
+      return sendMedia(req, reply, deps.storage, req.params.kind, file);
     },
   );
 };

@@ -4,11 +4,13 @@
  * and short-lived signed URLs to read them. The modules that own a kind of file say who may
  * read it (a MediaResolver); this module checks the signature and streams the bytes.
  */
+import path from 'node:path';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser, UserRow } from '../users/users.service';
+import { createS3Storage, parseS3Url } from './s3-storage';
 import type { MediaKind, MediaSigner, SignedQuery } from './signed-url';
-import type { FileStat, Storage } from './storage';
+import { createLocalStorage, type FileStat, type Storage } from './storage';
 
 export { type ChunkStore, chunkStoreIn, chunkSweepJob, uploadKey } from './chunks';
 export { ffmpegAvailable, LITE, probeVideo, renderLiteRendition, renderThumbnail } from './ffmpeg';
@@ -27,8 +29,15 @@ export {
   storeRendition,
   storeVideo,
 } from './files';
+export { parseS3Url } from './s3-storage';
 export type { MediaKind, MediaSigner } from './signed-url';
-export { createLocalStorage, type Storage, StorageError, type StoredFile } from './storage';
+export {
+  createLocalStorage,
+  type LocalStorage,
+  type Storage,
+  StorageError,
+  type StoredFile,
+} from './storage';
 export {
   formFields,
   type ReceivedUpload,
@@ -37,6 +46,13 @@ export {
   type UploadField,
   withUpload,
 } from './upload';
+
+/** The storage STORAGE_URL names: an S3-compatible bucket, or DATA_DIR/uploads when unset. */
+export function storageFor(storageUrl: string | undefined, dataDir: string): Storage {
+  return storageUrl
+    ? createS3Storage(parseS3Url(storageUrl))
+    : createLocalStorage(path.join(dataDir, 'uploads'));
+}
 
 /**
  * Signed URLs for one viewer: every media URL in a response is bound to the session that

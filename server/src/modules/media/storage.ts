@@ -8,10 +8,10 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
- * Files under DATA_DIR/uploads behind a small interface (design.md §2), so object storage
- * can replace it later. Keys are generated here (`area/uuid.ext`), never taken from a
- * client; content is checked by magic bytes, limited in size, streamed to a temporary file
- * and moved into place only when complete.
+ * Stored files behind a small interface (design.md §2): local disk under DATA_DIR/uploads by
+ * default, or an S3-compatible bucket (s3-storage.ts) shared by several instances. Keys are
+ * generated here (`area/uuid.ext`), never taken from a client; content is checked by magic
+ * bytes and limited in size while it streams, and a file appears only once it is complete.
  */
 
 /** `parts`: a chunk of a resumable upload, until the chunk store takes it (media/chunks.ts). */
@@ -59,13 +59,34 @@ export interface ByteRange {
   end: number;
 }
 
+/** How a presigned download is answered: its type and, for a download, its disposition. */
+export interface PresignOptions {
+  contentType: string;
+  contentDisposition?: string;
+}
+
 export interface Storage {
+  /** Where the files are, as a backup manifest names it (`DATA_DIR/uploads`, `s3://bucket/`). */
+  readonly location: string;
   put(input: Readable, options: PutOptions): Promise<StoredFile>;
   putFile(filePath: string, options: PutOptions): Promise<StoredFile>;
   createReadStream(key: string, range?: ByteRange): Readable;
   stat(key: string): Promise<FileStat | null>;
   delete(key: string): Promise<void>;
-  /** Local path of a stored file, for tools such as ffprobe. */
+  /** Runs `use` on a local file holding the stored bytes (ffprobe, ffmpeg), removed afterwards. */
+  withLocalFile<T>(key: string, use: (filePath: string) => Promise<T>): Promise<T>;
+  /** Every stored file, for the backup manifest. */
+  list(): AsyncIterable<{ path: string; size: number }>;
+  /**
+   * Object storage only: a short-lived URL the browser fetches the bytes from directly, and
+   * the origin it is on (the page's CSP must allow it).
+   */
+  presignGet?(key: string, options: PresignOptions): Promise<string>;
+  readonly publicOrigin?: string;
+}
+
+/** Local disk: a stored file also has a path (the chunk store moves parts by path). */
+export interface LocalStorage extends Storage {
   localPath(key: string): string;
 }
 
@@ -82,18 +103,24 @@ export class StorageError extends Error {
 
 /** Bytes file-type needs to recognise every format it knows. */
 const SNIFF_BYTES = 4100;
-const KEY_PATTERN = new RegExp(`^(${STORAGE_AREAS.join('|')})/[0-9a-f-]{36}\\.[a-z0-9]{1,8}$`);
+export const KEY_PATTERN = new RegExp(`^(${STORAGE_AREAS.join('|')})/[0-9a-f-]{36}\\.[a-z0-9]{1,8}$`);
 
 /** Buffers the head, checks its type, then passes everything through while counting bytes. */
-class Inspector extends Transform {
+export class Inspector extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   private decided = false;
   size = 0;
   type: DetectedType | undefined;
+  /** Settles once the type is accepted (object storage needs the key's extension before it writes). */
+  readonly ready: Promise<void>;
+  private accepted!: () => void;
 
   constructor(private readonly options: PutOptions) {
     super();
+    this.ready = new Promise((resolve) => {
+      this.accepted = resolve;
+    });
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
@@ -141,6 +168,7 @@ class Inspector extends Transform {
     this.decided = true;
     this.head = [];
     this.push(head);
+    this.accepted();
   }
 }
 
@@ -148,7 +176,26 @@ export function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.round(n / 1024)} KB`;
 }
 
-export function createLocalStorage(root: string): Storage {
+/** The key of a new file of this area and type. */
+export const newKey = (area: StorageArea, type: DetectedType) =>
+  `${area}/${randomUUID()}.${type.ext.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+
+async function* walk(root: string, dir: string): AsyncGenerator<{ path: string; size: number }> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fsp.readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  for (const e of entries) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* walk(root, p);
+    else if (e.isFile()) yield { path: path.relative(root, p), size: (await fsp.stat(p)).size };
+  }
+}
+
+export function createLocalStorage(root: string): LocalStorage {
   const tmpDir = path.join(root, 'tmp');
 
   function localPath(key: string): string {
@@ -165,7 +212,7 @@ export function createLocalStorage(root: string): Storage {
     try {
       await pipeline(input, inspector, out);
       const type = inspector.type!;
-      const key = `${options.area}/${randomUUID()}.${type.ext.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+      const key = newKey(options.area, type);
       await fsp.rename(tmp, localPath(key));
       return { key, size: inspector.size, mime: type.mime, ext: type.ext };
     } catch (err) {
@@ -178,6 +225,7 @@ export function createLocalStorage(root: string): Storage {
   }
 
   return {
+    location: 'DATA_DIR/uploads',
     put,
     putFile: (filePath, options) => put(fs.createReadStream(filePath), options),
     createReadStream(key, range) {
@@ -198,6 +246,8 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await fsp.rm(localPath(key), { force: true });
     },
+    withLocalFile: (key, use) => use(localPath(key)),
+    list: () => walk(root, root),
     localPath,
   };
 }

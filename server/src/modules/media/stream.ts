@@ -2,18 +2,37 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaFile } from './media.service';
 import { ifRangeMatches, parseRange } from './range';
+import type { MediaKind } from './signed-url';
 import type { FileStat, Storage } from './storage';
+
+type OpenedFile = MediaFile & { key: string; stat: FileStat };
+
+/**
+ * A checked media request. With object storage the browser is sent (302) to a presigned GET
+ * of a few minutes, so a video's range requests go straight to the bucket, never through the
+ * app; captions stay proxied, since a cross-origin <track> needs CORS on the bucket.
+ */
+export async function sendMedia(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  kind: MediaKind,
+  file: OpenedFile,
+) {
+  if (!storage.presignGet || kind === 'captions') return sendStoredFile(req, reply, storage, file);
+  const url = await storage.presignGet(file.key, {
+    contentType: file.mime,
+    ...(file.disposition && { contentDisposition: contentDisposition(file.disposition) }),
+  });
+  // Cached for less than the presigned URL lives: a page showing the same image asks once.
+  return reply.status(302).header('location', url).header('cache-control', 'private, max-age=60').send();
+}
 
 /**
  * Streams a stored file (never buffered) with validators and HTTP Range: 304 for a matching
  * ETag, 206 for one satisfiable range, 416 otherwise, 200 for the whole file.
  */
-export function sendStoredFile(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  storage: Storage,
-  file: MediaFile & { key: string; stat: FileStat },
-) {
+export function sendStoredFile(req: FastifyRequest, reply: FastifyReply, storage: Storage, file: OpenedFile) {
   const { size, mtime } = file.stat;
   const etag = `"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
   reply
