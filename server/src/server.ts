@@ -49,7 +49,7 @@ export async function startServer(
     cleanups.push(() => database.close());
     await applyMigrations(database);
     await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, print });
-    const storage = storageFor(config.storageUrl, config.dataDir);
+    const storage = await storageFor(config.storageUrl, config.dataDir);
     await seed(database.db, {
       demo: config.demo,
       dataDir: config.dataDir,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser, UserRow } from '../users/users.service';
-import { createS3Storage, parseS3Url } from './s3-storage';
+import { parseS3Url } from './s3-url';
 import type { MediaKind, MediaSigner, SignedQuery } from './signed-url';
 import { createLocalStorage, type FileStat, type Storage } from './storage';
 
@@ -29,7 +29,7 @@ export {
   storeRendition,
   storeVideo,
 } from './files';
-export { parseS3Url } from './s3-storage';
+export { parseS3Url } from './s3-url';
 export type { MediaKind, MediaSigner } from './signed-url';
 export {
   createLocalStorage,
@@ -47,11 +47,14 @@ export {
   withUpload,
 } from './upload';
 
-/** The storage STORAGE_URL names: an S3-compatible bucket, or DATA_DIR/uploads when unset. */
-export function storageFor(storageUrl: string | undefined, dataDir: string): Storage {
-  return storageUrl
-    ? createS3Storage(parseS3Url(storageUrl))
-    : createLocalStorage(path.join(dataDir, 'uploads'));
+/**
+ * The storage STORAGE_URL names: an S3-compatible bucket, or DATA_DIR/uploads when unset.
+ * The AWS SDK is loaded only for a bucket.
+ */
+export async function storageFor(storageUrl: string | undefined, dataDir: string): Promise<Storage> {
+  if (!storageUrl) return createLocalStorage(path.join(dataDir, 'uploads'));
+  const { createS3Storage } = await import('./s3-storage');
+  return createS3Storage(parseS3Url(storageUrl));
 }
 
 /**

@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildAdmin, buildUser, type TestUser } from '../../../test/factories';
 import { type App, buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { fakeMp4, tinyPdf } from './media.fixtures';
+import { storageFor } from './media.service';
 import { startTestS3 } from './s3.fixtures';
-import { parseS3Url } from './s3-storage';
+import { parseS3Url } from './s3-url';
 import { type Storage, StorageError } from './storage';
 
 /**
@@ -71,6 +73,13 @@ describe('S3 storage through the storage interface', () => {
     expect(parseS3Url('s3://media').forcePathStyle).toBe(false);
     expect(() => parseS3Url('s3://key:secret@media')).toThrow(/AWS_ACCESS_KEY_ID/);
     expect(() => parseS3Url('http://media')).toThrow(/s3:\/\//);
+    expect(() => loadConfig({ STORAGE_URL: 's3://key:secret@media' })).toThrow(/STORAGE_URL: must not hold/);
+    expect(loadConfig({ STORAGE_URL: s3.url }).storageUrl).toBe(s3.url);
+  });
+
+  it('STORAGE_URL picks the bucket; unset keeps DATA_DIR/uploads', async () => {
+    expect((await storageFor(s3.url, a.dataDir)).location).toBe('s3://media/');
+    expect((await storageFor(undefined, a.dataDir)).location).toBe('DATA_DIR/uploads');
   });
 
   it('puts (multipart above 8 MiB), stats, reads a range, lists and deletes', async () => {
@@ -170,6 +179,11 @@ describe('two instances on one database and one bucket', () => {
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-type')).toBe('video/mp4');
     expect(Buffer.from(await ranged.arrayBuffer()).equals(data.subarray(100, 200))).toBe(true);
+    // The page may load from the bucket the redirects lead to.
+    const csp = String(media.headers['content-security-policy']);
+    const origin = new URL(location).origin;
+    for (const d of ['img-src', 'media-src', 'frame-src', 'object-src'])
+      expect(csp).toMatch(new RegExp(`${d} [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
     // HEAD is redirected the same way.
     expect((await b.inject({ method: 'HEAD', url })).statusCode).toBe(302);
   });

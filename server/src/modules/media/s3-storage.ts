@@ -21,45 +21,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Location } from './s3-url';
 import { Inspector, KEY_PATTERN, newKey, type Storage } from './storage';
-
-export interface S3Location {
-  bucket: string;
-  /** Key prefix inside the bucket (`s3://bucket/prefix/`), '' for none. */
-  prefix: string;
-  region: string;
-  /** An S3-compatible server's URL; unset for AWS S3. */
-  endpoint?: string;
-  forcePathStyle: boolean;
-}
 
 /** Presigned GETs live this long: enough to start playback, too short to share usefully. */
 export const PRESIGN_SECONDS = 300;
 const PART_BYTES = 8 * 1024 * 1024;
-
-/**
- * `s3://bucket[/prefix]?endpoint=http://127.0.0.1:9000&region=us-east-1&path_style=true`.
- * Credentials come from the AWS SDK's usual sources (AWS_ACCESS_KEY_ID and
- * AWS_SECRET_ACCESS_KEY, a profile, an instance role), never from the URL, which is logged.
- */
-export function parseS3Url(url: string): S3Location {
-  const u = new URL(url);
-  if (u.protocol !== 's3:' || !u.hostname) throw new Error('must look like s3://bucket?endpoint=…');
-  if (u.username || u.password)
-    throw new Error('must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
-  const endpoint = u.searchParams.get('endpoint') ?? undefined;
-  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error('endpoint must be an http(s) URL');
-  const pathStyle = u.searchParams.get('path_style');
-  const prefix = decodeURIComponent(u.pathname).replace(/^\/+/, '');
-  return {
-    bucket: u.hostname,
-    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
-    region: u.searchParams.get('region') ?? 'us-east-1',
-    ...(endpoint && { endpoint }),
-    // S3-compatible servers usually want path-style URLs; AWS wants virtual-hosted ones.
-    forcePathStyle: pathStyle ? pathStyle === 'true' : !!endpoint,
-  };
-}
 
 const isNotFound = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };

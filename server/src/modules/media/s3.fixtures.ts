@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { createS3Storage, parseS3Url, s3Client } from './s3-storage';
+import { createS3Storage, s3Client } from './s3-storage';
+import { parseS3Url } from './s3-url';
 
 /** s3rver's fixed test credentials. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
