@@ -164,6 +164,8 @@ export const resultItemSchema = z.object({
   is_correct: z.boolean(),
   explanation: nullableText,
   ai_explanation: nullableText,
+  /** The question's source (e.g. the article of law), from the bank as it is now. */
+  citation: nullableText,
 });
 
 export const testResultSummarySchema = z.object({

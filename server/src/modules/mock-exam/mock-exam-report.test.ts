@@ -1,9 +1,11 @@
 import { BOARD_AREAS } from '@core/catalog';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildAdmin, buildPaidLearner, type TestUser } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
-import { wrongFor } from '../practice/practice.fixtures';
+import { questions } from '../../db/schema/question-bank';
+import { keyFieldsIn, wrongFor } from '../practice/practice.fixtures';
 import type { QuestionRow } from '../question-bank/question-bank.service';
 import { buildMockBank } from './mock-exam.fixtures';
 
@@ -68,5 +70,38 @@ describe('the report card', () => {
     const overview = (await get('/api/mock-exams', u.headers)).json();
     expect(overview.current).toBeNull();
     expect(overview.past[0]).toMatchObject({ id: mock.id, verdict: 'deferred', weighted_average: expected });
+  });
+});
+
+describe("an area's review", () => {
+  it('opens once that area is submitted, with the key and citation, and never for an unsubmitted area', async () => {
+    const u = await pro();
+    const mock = (await create(u)).json();
+    const refused = async (position: number) => {
+      const res = await get(area(mock.id, position, 'review'), u.headers);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe('The review of an area opens once the area is submitted');
+      expect(keyFieldsIn(res.json())).toEqual([]);
+    };
+    await refused(1); // not started
+    const drawn = (await start(u, mock.id, 1)).json().sitting.questions as { id: string }[];
+    await refused(1); // running
+    const first = drawn[0]!.id;
+    await t.db.update(questions).set({ citation: 'RPC, Art. 6' }).where(eq(questions.id, first));
+    await submit(u, mock.id, 1, [{ question_id: first, selected_answer: wrongFor(keyOf(first)) }]);
+
+    const res = await get(area(mock.id, 1, 'review'), u.headers);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().detailed_results;
+    expect(items).toHaveLength(drawn.length);
+    expect(items.find((i: { question_id: string }) => i.question_id === first)).toMatchObject({
+      user_answer: wrongFor(keyOf(first)),
+      correct_answer: keyOf(first),
+      is_correct: false,
+      citation: 'RPC, Art. 6',
+    });
+    await refused(2); // the next area, not started: the mock is still running
+    const other = await pro();
+    expect((await get(area(mock.id, 1, 'review'), other.headers)).statusCode).toBe(404);
   });
 });

@@ -202,11 +202,15 @@ export async function discardMock(db: Db, user: UserRow, id: string): Promise<{ 
   return { message: 'Mock exam discarded' };
 }
 
-/** An area's questions with the key and explanations, once the whole mock exam is over. */
+/**
+ * An area's questions with the key and explanations, once that area is graded (submitted, or
+ * its time ran out): the other areas' items are other subjects, so nothing of them is shown.
+ */
 export async function areaReview(db: Db, user: UserRow, id: string, position: number) {
   requirePlanFeature(user, 'mock_exam');
-  const { m } = await loadMock(db, user, id);
+  const { m, states } = await loadMock(db, user, id);
   const s = sittingOf(m, position);
-  if (m.status !== 'completed' || !s.attemptId) throw conflict('The review opens when every area is graded');
+  if (!s.attemptId || states.get(s.attemptId)?.status !== 'submitted')
+    throw conflict('The review of an area opens once the area is submitted');
   return practice.sittingReview(db, user.id, s.attemptId);
 }

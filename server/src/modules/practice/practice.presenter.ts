@@ -106,7 +106,11 @@ export function presentSummary(a: AttemptRow): TestResultSummary {
   };
 }
 
-export function presentDetail(a: AttemptRow, snapshot: SnapshotRow[]): TestResultDetail {
+export function presentDetail(
+  a: AttemptRow,
+  snapshot: SnapshotRow[],
+  citations: ReadonlyMap<string, string | null>,
+): TestResultDetail {
   return {
     ...presentSummary(a),
     test_result_id: a.id,
@@ -122,6 +126,7 @@ export function presentDetail(a: AttemptRow, snapshot: SnapshotRow[]): TestResul
       is_correct: r.isCorrect,
       explanation: r.explanation,
       ai_explanation: r.aiExplanation,
+      citation: citations.get(r.questionId) ?? null,
     })),
   };
 }
