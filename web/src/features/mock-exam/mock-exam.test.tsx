@@ -1,112 +1,28 @@
 // @vitest-environment jsdom
-import type { MockExam, MockOverview, MockSitting } from '@core/schemas/mock-exam';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MockExamPage } from './pages/MockExamPage';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AREAS,
+  allSittings,
+  fetchMock,
+  installFetchStandIn,
+  json,
+  mock,
+  overview,
+  renderPage,
+  setRoutes,
+  sitting,
+} from './mock-exam.fixtures';
 
-const AREAS = [
-  ['criminal-law', 'Criminal Law and Jurisprudence', 20, 23],
-  ['law-enforcement', 'Law Enforcement Administration', 20, 17],
-  ['criminalistics', 'Criminalistics', 20, 23],
-  ['criminal-investigation', 'Crime Detection and Investigation', 15, 17],
-  ['criminal-sociology', 'Criminal Sociology and Ethics', 15, 23],
-  ['correctional-administration', 'Correctional Administration', 10, 17],
-] as const;
-
-function sitting(i: number, status: MockSitting['status'], over: Partial<MockSitting> = {}): MockSitting {
-  const [board_area, title, weight, minutes] = AREAS[i]!;
-  return {
-    position: i + 1,
-    board_area,
-    title,
-    weight,
-    items: 20,
-    minutes,
-    status,
-    attempt_id: status === 'not_started' ? null : `att-${i}`,
-    deadline_at: null,
-    remaining_seconds: status === 'in_progress' ? 600 : null,
-    auto_submitted: false,
-    items_drawn: status === 'not_started' ? null : 20,
-    repeated_items: 0,
-    off_mix_items: 0,
-    missing_items: 0,
-    ...over,
-  };
-}
-
-const mock = (sittings: MockSitting[], over: Partial<MockExam> = {}): MockExam => ({
-  id: 'm1',
-  form: 'short',
-  status: 'in_progress',
-  created_at: '2026-11-27T00:00:00Z',
-  completed_at: null,
-  sittings,
-  next_position: (sittings.find((s) => s.status !== 'submitted')?.position ?? null) as number | null,
-  report: null,
-  ...over,
-});
-
-const overview = (current: MockExam | null, past: MockOverview['past'] = []): MockOverview => ({
-  forms: [
-    {
-      form: 'full',
-      items_per_area: 100,
-      total_minutes: 1080,
-      mix: { basic: 30, intermediate: 50, advanced: 20 },
-    },
-    {
-      form: 'short',
-      items_per_area: 20,
-      total_minutes: 120,
-      mix: { basic: 6, intermediate: 10, advanced: 4 },
-    },
-  ],
-  current,
-  past,
-  no_repeat_days: 30,
-});
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-let routes: Record<string, () => Response>;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input).replace(/^.*\/api/, '');
-  const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-  return handler ? handler() : json(404, { detail: `no route ${url}` });
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MockExamPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const allSittings = (status: MockSitting['status']) => AREAS.map((_, i) => sitting(i, status));
+installFetchStandIn();
 
 describe('MockExamPage', () => {
   it('shows a Premium learner what the mock exam is and where to upgrade, not an error', async () => {
-    routes = {
+    setRoutes({
       'GET /mock-exams': () =>
         json(403, { detail: 'The mock board exam comes with the Pro plan.', upgrade_to: 'pro' }),
-    };
+    });
     renderPage();
     expect(await screen.findByText('Part of the Pro plan')).toBeTruthy();
     expect(screen.getByText('The mock board exam comes with the Pro plan.')).toBeTruthy();
@@ -115,10 +31,10 @@ describe('MockExamPage', () => {
   });
 
   it('starts the chosen form by keyboard (the short form by default)', async () => {
-    routes = {
+    setRoutes({
       'GET /mock-exams': () => json(200, overview(null)),
       'POST /mock-exams': () => json(201, mock(allSittings('not_started'))),
-    };
+    });
     renderPage();
     const short = await screen.findByRole('radio', { name: /Short form/ });
     expect((short as HTMLInputElement).checked).toBe(true);
@@ -137,7 +53,7 @@ describe('MockExamPage', () => {
   it('between areas: names the next area and says when items came back from the last 30 days', async () => {
     const sittings = allSittings('not_started');
     sittings[0] = sitting(0, 'submitted', { repeated_items: 3 });
-    routes = { 'GET /mock-exams': () => json(200, overview(mock(sittings))) };
+    setRoutes({ 'GET /mock-exams': () => json(200, overview(mock(sittings))) });
     renderPage();
     expect(await screen.findByText('Next: area 2 of 6')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start area' })).toBeTruthy();
@@ -149,13 +65,13 @@ describe('MockExamPage', () => {
 
   it('discards an unfinished mock after asking', async () => {
     let discarded = false;
-    routes = {
+    setRoutes({
       'GET /mock-exams': () => json(200, overview(discarded ? null : mock(allSittings('not_started')))),
       'DELETE /mock-exams/m1': () => {
         discarded = true;
         return json(200, { message: 'Mock exam discarded' });
       },
-    };
+    });
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Discard this mock exam' }));
@@ -169,7 +85,7 @@ describe('MockExamPage', () => {
     const sittings = allSittings('not_started');
     sittings[0] = sitting(0, 'in_progress');
     const current = mock(sittings);
-    routes = {
+    setRoutes({
       'GET /mock-exams': () => json(200, overview(current)),
       'POST /mock-exams/m1/areas/1/start': () =>
         json(200, {
@@ -204,7 +120,7 @@ describe('MockExamPage', () => {
             ],
           },
         }),
-    };
+    });
     renderPage();
     expect(await screen.findByText('Which code defines felonies?')).toBeTruthy();
     expect(
@@ -236,7 +152,7 @@ describe('MockExamPage', () => {
         area_floor: 60,
       },
     });
-    routes = {
+    setRoutes({
       'GET /mock-exams': () =>
         json(
           200,
@@ -252,7 +168,7 @@ describe('MockExamPage', () => {
           ]),
         ),
       'GET /mock-exams/m1': () => json(200, done),
-    };
+    });
     renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'View report card' }));
     expect(await screen.findByText('Deferred: retake Correctional Administration')).toBeTruthy();
@@ -261,5 +177,11 @@ describe('MockExamPage', () => {
     expect(row.textContent).toContain('10/20');
     expect(row.textContent).toContain('50%');
     expect(within(table).getByRole('row', { name: /Weighted average/ }).textContent).toContain('86%');
+    // Each area's row opens that area's review.
+    expect(
+      within(row)
+        .getByRole('link', { name: 'Review answers: Correctional Administration' })
+        .getAttribute('href'),
+    ).toBe('/mock-exam?review=m1&area=6');
   });
 });

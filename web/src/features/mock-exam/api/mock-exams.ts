@@ -1,5 +1,5 @@
 import type { MockExam, MockForm, MockOverview, MockSittingResponse } from '@core/schemas/mock-exam';
-import type { saveAnswersResponseSchema } from '@core/schemas/practice';
+import type { saveAnswersResponseSchema, TestResultDetail } from '@core/schemas/practice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnswerChange } from '@web/components/test-session/types';
 import { api } from '@web/lib/api';
@@ -47,3 +47,23 @@ export function saveArea(mockId: string, position: number, answers: AnswerChange
 export function submitArea(mockId: string, position: number, answers: AnswerChange[]): Promise<MockExam> {
   return api.post<MockExam>(area(mockId, position, 'submit'), { answers });
 }
+
+/** GET …/review: the area's questions with the key; the server sends it only once the area is submitted (409 before). */
+export function getAreaReview(mockId: string, position: number): Promise<TestResultDetail> {
+  return api.get<TestResultDetail>(area(mockId, position, 'review'));
+}
+
+export function useAreaReview(mockId: string, position: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['mock-exams', mockId, 'review', position],
+      queryFn: () => getAreaReview(mockId, position),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
+  );
+}
+
+/** Where an area's review opens: the mock page, so a reload or a shared link keeps it. */
+export const areaReviewPath = (mockId: string, position: number) =>
+  `/mock-exam?review=${mockId}&area=${position}`;

@@ -1,7 +1,9 @@
-import type { ReportCard } from '@core/schemas/mock-exam';
+import type { MockExam, ReportCard } from '@core/schemas/mock-exam';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { Link } from 'react-router';
+import { areaReviewPath } from '../api/mock-exams';
 
 function titles(r: ReportCard, ids: string[]): string {
   const t = ids.map((id) => r.areas.find((a) => a.board_area === id)?.title ?? id);
@@ -49,8 +51,15 @@ function Verdict({ r }: { r: ReportCard }) {
   );
 }
 
-/** The mock's result as the PRC's report card: a rating per area, the weighted average, the verdict. */
-export function ReportCardView({ report: r }: { report: ReportCard }) {
+/**
+ * The mock's result as the PRC's report card: a rating per area (each with its review), the
+ * weighted average, the verdict.
+ */
+export function ReportCardView({ mock }: { mock: MockExam }) {
+  const r = mock.report;
+  if (!r) return null;
+  const submitted = (boardArea: string) =>
+    mock.sittings.find((s) => s.board_area === boardArea && s.status === 'submitted');
   return (
     <Card>
       <CardHeader>
@@ -79,10 +88,20 @@ export function ReportCardView({ report: r }: { report: ReportCard }) {
           <tbody>
             {r.areas.map((a) => {
               const low = a.rating !== null && a.rating < r.area_floor;
+              const sitting = submitted(a.board_area);
               return (
                 <tr key={a.board_area} className="border-b border-border last:border-0">
                   <th scope="row" className="py-2 pr-2 font-normal">
-                    {a.title}
+                    <span className="block">{a.title}</span>
+                    {sitting && (
+                      <Link
+                        to={areaReviewPath(mock.id, sitting.position)}
+                        className="inline-block py-1 text-primary underline-offset-4 hover:underline"
+                        aria-label={`Review answers: ${a.title}`}
+                      >
+                        Review answers
+                      </Link>
+                    )}
                   </th>
                   <td className="px-2 py-2 text-right">{a.weight}%</td>
                   <td className="px-2 py-2 text-right">

@@ -1,5 +1,9 @@
 import type { MockExam, MockSitting } from '@core/schemas/mock-exam';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { ListChecks } from 'lucide-react';
+import { Link } from 'react-router';
+import { areaReviewPath } from '../api/mock-exams';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -31,7 +35,7 @@ const STATUS: Record<MockSitting['status'], { label: string; variant: 'outline' 
     submitted: { label: 'Done', variant: 'secondary' },
   };
 
-/** The six sittings in the program's order with their state. */
+/** The six sittings in the program's order with their state; a submitted one links to its review. */
 export function SittingList({ mock, noRepeatDays }: { mock: MockExam; noRepeatDays: number }) {
   return (
     <ol className="grid gap-2" aria-label="Areas of this mock exam">
@@ -52,6 +56,13 @@ export function SittingList({ mock, noRepeatDays }: { mock: MockExam; noRepeatDa
               {n}
             </p>
           ))}
+          {s.status === 'submitted' && (
+            <Button asChild size="sm" variant="outline" className="w-fit">
+              <Link to={areaReviewPath(mock.id, s.position)} aria-label={`Review answers: ${s.title}`}>
+                <ListChecks aria-hidden="true" /> Review answers
+              </Link>
+            </Button>
+          )}
         </li>
       ))}
     </ol>

@@ -10,7 +10,9 @@ import { errorText } from '@web/lib/errors';
 import { showToast } from '@web/lib/toast';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { createMock, discardMock, getMock, mockOverviewQueryKey, useMockOverview } from '../api/mock-exams';
+import { AreaReview } from '../components/AreaReview';
 import { FormChooser } from '../components/FormChooser';
 import { MockHelp } from '../components/MockHelp';
 import { MockSession } from '../components/MockSession';
@@ -86,6 +88,14 @@ export function MockExamPage() {
   const running = current?.sittings.find((s) => s.status === 'in_progress');
   const active = sitting ?? (left ? null : (running?.position ?? null));
 
+  // ?review=<mock>&area=<position>: a submitted area's review (linked from the report card and the areas list).
+  const [params] = useSearchParams();
+  const reviewMock = params.get('review');
+  const reviewArea = Number(params.get('area'));
+  if (reviewMock && Number.isInteger(reviewArea) && reviewArea >= 1 && reviewArea <= 6) {
+    return <AreaReview mockId={reviewMock} position={reviewArea} />;
+  }
+
   if (current && active !== null) {
     return (
       <MockSession
@@ -142,7 +152,7 @@ export function MockExamPage() {
           {report.isError && (
             <p role="alert">{errorText(report.error, 'The report card could not be loaded.')}</p>
           )}
-          {report.data?.report && <ReportCardView report={report.data.report} />}
+          {report.data?.report && <ReportCardView mock={report.data} />}
           <Button variant="outline" className="w-fit" onClick={() => setViewing(null)}>
             Close report card
           </Button>

@@ -19,7 +19,7 @@ import { Textarea } from '@web/components/ui/input';
 import { errorText } from '@web/lib/errors';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useReportQuestion } from '../api/report-question';
+import { useReportQuestion } from './report-question';
 
 /** 'Report this question' under a reviewed question (issue 18 item 6). */
 export function ReportQuestionDialog({ questionId, position }: { questionId: string; position: number }) {
