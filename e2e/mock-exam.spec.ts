@@ -35,7 +35,7 @@ async function submitArea(page: Page) {
   await confirm.getByRole('button', { name: 'Submit area' }).click();
 }
 
-test('a learner sits a short-form mock exam, reloads mid-area, finishes and reads the report card', async ({
+test('a learner sits a short-form mock exam, reloads mid-area, finishes, reads the report card and reviews an area', async ({
   page,
   request,
 }) => {
@@ -85,6 +85,12 @@ test('a learner sits a short-form mock exam, reloads mid-area, finishes and read
 
   // Between areas the clock stops; the small pool is said, not hidden.
   await expect(page.getByRole('heading', { name: 'Next: area 2 of 6' })).toBeVisible();
+  // The submitted area links to its review; no area not yet submitted does.
+  const areasList = page.getByRole('list', { name: 'Areas of this mock exam' });
+  await expect(areasList.getByRole('link', { name: /^Review answers/ })).toHaveCount(1);
+  await expect(
+    areasList.getByRole('link', { name: 'Review answers: Criminal Law and Jurisprudence' }),
+  ).toBeVisible();
   await expect(page.getByText(/The bank has only \d+ items in this area/).first()).toBeVisible();
   for (let n = 2; n <= 6; n++) {
     await expect(page.getByRole('heading', { name: `Next: area ${n} of 6` })).toBeVisible();
@@ -103,6 +109,28 @@ test('a learner sits a short-form mock exam, reloads mid-area, finishes and read
   await expect(report.getByText('Did not pass')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectAccessible(page, '/mock-exam (report card)');
+  await expect(page.getByRole('heading', { name: 'Past mock exams' })).toBeVisible();
+
+  // The report card opens an area's review: each question with the answer given and the key.
+  const reviewLink = table.getByRole('link', { name: 'Review answers: Criminal Law and Jurisprudence' });
+  await reviewLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mock-exam\?review=[\w-]+&area=1$/);
+  await expect(
+    page.getByRole('heading', { name: 'Mock board exam — Criminal Law and Jurisprudence', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  const items = page.getByTestId('review-item');
+  const count = await items.count();
+  expect(count).toBeGreaterThan(2);
+  await expect(page.getByText('Correct answer', { exact: true })).toHaveCount(count);
+  await expect(items.first().locator('li', { hasText: 'Your answer' })).toContainText(/^B\./);
+  await expect(items.nth(1).locator('li', { hasText: 'Your answer' })).toContainText(/^C\./);
+  await expect(page.getByRole('heading', { name: 'Your weakest topics' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/mock-exam (area review)');
+  await page.getByRole('link', { name: 'Back to the mock exam' }).click();
   await expect(page.getByRole('heading', { name: 'Past mock exams' })).toBeVisible();
 });
 
