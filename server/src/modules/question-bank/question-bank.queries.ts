@@ -55,6 +55,25 @@ export function insertQuestions(db: Executor, rows: NewQuestionRow[]) {
   return db.insert(questions).values(rows).returning();
 }
 
+/**
+ * Many rows in one statement of one array per column (unnest), nothing read back: a
+ * multi-row VALUES of 10,000 rows × 15 columns took seconds to build and send.
+ */
+export async function insertQuestionRows(db: Executor, rows: NewQuestionRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = (pick: (r: NewQuestionRow) => string | number | null | undefined) =>
+    sql.param(rows.map((r) => pick(r) ?? null));
+  await db.execute(sql`insert into ${questions} (board_area_id, subject_index, difficulty, question,
+      option_a, option_b, option_c, option_d, correct_answer, explanation, ai_explanation, topic,
+      citation, points, author_id)
+    select * from unnest(${col((r) => r.boardAreaId)}::text[], ${col((r) => r.subjectIndex)}::int[],
+      ${col((r) => r.difficulty)}::text[], ${col((r) => r.question)}::text[], ${col((r) => r.optionA)}::text[],
+      ${col((r) => r.optionB)}::text[], ${col((r) => r.optionC)}::text[], ${col((r) => r.optionD)}::text[],
+      ${col((r) => r.correctAnswer)}::text[], ${col((r) => r.explanation)}::text[],
+      ${col((r) => r.aiExplanation)}::text[], ${col((r) => r.topic)}::text[], ${col((r) => r.citation)}::text[],
+      ${col((r) => r.points ?? 1)}::int[], ${col((r) => r.authorId)}::uuid[])`);
+}
+
 export async function updateQuestion(db: Executor, id: string, set: Partial<NewQuestionRow>) {
   const [row] = await db
     .update(questions)

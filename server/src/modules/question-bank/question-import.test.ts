@@ -51,6 +51,35 @@ describe('bulk upload', () => {
     expect(byText['Which article defines conspiracy?']).toMatchObject({ topic: null, citation: null });
   });
 
+  it('stores every character of the cells as sent (rows go in as one array per column)', async () => {
+    const awkward = [
+      'Braces {a,b}, a quote " and a backslash \\ : which is NULL?',
+      'NULL',
+      '{}',
+      'say "hi", then \\n',
+      'Ñandú — “curly” ✓',
+    ];
+    const cell = (v: string) => `"${v.replace(/"/g, '""')}"`;
+    const csv = [
+      `${HEADER},points`,
+      [...awkward, 'D', 'criminal-law', 'Criminal Law Book 2', 'intermediate', '', '7'].map(cell).join(','),
+    ].join('\n');
+    const res = await upload('awkward.csv', csv);
+    expect(res.json()).toMatchObject({ successful_uploads: 1, failed_uploads: 0 });
+    const stored = await t.app.inject({
+      url: '/api/admin/questions?board_area=criminal-law&subject_index=2&difficulty_level=intermediate',
+      headers: admin.headers,
+    });
+    const q = stored.json().questions.find((x: { question: string }) => x.question === awkward[0]);
+    expect(q).toMatchObject({
+      options: awkward.slice(1),
+      correct_answer: 'D',
+      explanation: null,
+      points: 7,
+      author_id: admin.user.id,
+    });
+  });
+
   it('imports a CSV, reports row errors with their row numbers, and skips rows already in the bank', async () => {
     const csv = [
       HEADER,

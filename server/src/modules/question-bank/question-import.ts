@@ -120,7 +120,7 @@ export async function importQuestionFile(db: Db, opts: ImportOptions): Promise<B
   if (toInsert.length > 0) {
     await db.transaction(async (tx) => {
       for (let i = 0; i < toInsert.length; i += 500) {
-        await q.insertQuestions(
+        await q.insertQuestionRows(
           tx,
           toInsert.slice(i, i + 500).map((v) => v.data),
         );
