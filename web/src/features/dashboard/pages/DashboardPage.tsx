@@ -18,6 +18,7 @@ import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useTestPerformance } from '../api/get-test-performance';
 import { ActivityCard } from '../components/ActivityCard';
 import { CourseProgressCard } from '../components/CourseProgressCard';
+import { ExamDateCard } from '../components/ExamDateCard';
 import { RecentResultsCard } from '../components/RecentResultsCard';
 import { StatCards } from '../components/StatCards';
 import { SubscriptionCard } from '../components/SubscriptionCard';
@@ -138,6 +139,7 @@ export function DashboardPage() {
               </Button>
             </CardContent>
           </Card>
+          {deck.data && <ExamDateCard summary={deck.data} />}
           <ActivityCard activities={activity.data ?? []} />
           <StudyTipsCard tips={TIPS} />
         </div>

@@ -1,4 +1,4 @@
-import type { CardAnswerResponse, DeckSummary, NextCardResponse } from '@core/schemas/deck';
+import type { CardAnswerResponse, NextCardResponse } from '@core/schemas/deck';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { deckSummaryQueryKey } from '@web/lib/queries/deck';
@@ -21,13 +21,5 @@ export function useAnswerCard() {
     mutationFn: ({ id, answer }: { id: string; answer: string }) =>
       api.post<CardAnswerResponse>(`/deck/cards/${id}/answer`, { answer }),
     onSuccess: () => client.invalidateQueries({ queryKey: deckSummaryQueryKey }),
-  });
-}
-
-export function useSetExamDate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (examDate: string | null) => api.put<DeckSummary>('/deck/exam-date', { exam_date: examDate }),
-    onSuccess: (summary) => client.setQueryData(deckSummaryQueryKey, summary),
   });
 }

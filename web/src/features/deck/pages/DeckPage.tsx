@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ExamDateForm } from '@web/components/ExamDateForm';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -8,7 +9,6 @@ import { useDeckSummary } from '@web/lib/queries/deck';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { nextCardQueryKey, useNextCard } from '../api/deck';
-import { ExamDateForm } from '../components/ExamDateForm';
 import { ReviewCard } from '../components/ReviewCard';
 
 export function DeckPage() {

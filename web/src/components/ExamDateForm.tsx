@@ -3,15 +3,16 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorText } from '@web/lib/errors';
 import { formatDate } from '@web/lib/format';
+import { useSetExamDate } from '@web/lib/queries/deck';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useSetExamDate } from '../api/deck';
 
 const OWN = 'own';
 const NONE = '';
 
 /**
  * The learner's exam date: one of the next CLE dates an administrator set, or a date of their
- * own. The deck brings every card back at least twice before it.
+ * own. The deck brings every card back at least twice before it. Asked on the dashboard and on
+ * the review deck.
  */
 export function ExamDateForm({ examDate, cleDates }: { examDate: string | null; cleDates: string[] }) {
   const choiceOf = (d: string | null) =>
