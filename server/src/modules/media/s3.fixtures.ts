@@ -11,7 +11,7 @@ import { parseS3Url } from './s3-url';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export async function startTestS3(bucket = 'media') {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-s3-'));
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-s3rver-'));
   const server = new S3rver({
     port: 0,
     address: '127.0.0.1',
