@@ -2,11 +2,39 @@
 // with a fresh data dir (DEMO=false, a first admin), waits for /api/health, runs the
 // Playwright journeys against it, stops the server by its process id and exits with
 // Playwright's code. E2E_SKIP_BUILD=1 reuses web/dist; E2E_KEEP_DATA=1 keeps the data dir.
-import { spawnSync } from 'node:child_process';
+// E2E_S3=1 stores uploads in an S3-compatible bucket (s3rver in this process, STORAGE_URL).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../e2e/helpers/server.mjs';
+
+/** s3rver on a free port of 127.0.0.1 with one bucket, and the server's environment for it. */
+async function startS3() {
+  const { default: S3rver } = await import('s3rver');
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-e2e-s3-'));
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'media', configs: [] }],
+  });
+  const { port } = await s3.run();
+  console.log(`Uploads go to s3://media on http://127.0.0.1:${port}`);
+  return {
+    env: {
+      STORAGE_URL: `s3://media?endpoint=http://127.0.0.1:${port}`,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    async close() {
+      await s3.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,8 +44,9 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 let server;
+const s3 = process.env.E2E_S3 ? await startS3() : null;
 try {
-  server = await startServer({ root, prefix: 'crimreview-e2e-' });
+  server = await startServer({ root, prefix: 'crimreview-e2e-', env: s3?.env ?? {} });
 } catch (error) {
   console.error(`e2e: the server did not start: ${error.message}`);
   process.exit(1);
@@ -25,12 +54,14 @@ try {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await server.stop();
+    await s3?.close();
     process.exit(130);
   });
 }
 console.log(`Server ready on ${server.baseUrl} (data dir ${server.dataDir})`);
 
-const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+// Not spawnSync: s3rver (E2E_S3) answers from this process while the journeys run.
+const run = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -41,8 +72,10 @@ const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
   },
 });
-const code = run.status ?? 1;
+const status = await new Promise((resolve) => run.on('exit', (c) => resolve(c)));
+const code = status ?? 1;
 await server.stop();
+await s3?.close();
 if (process.env.E2E_KEEP_DATA || code !== 0) console.log(`Server log and data kept in ${server.dataDir}`);
 else fs.rmSync(server.dataDir, { recursive: true, force: true });
 process.exit(code);
