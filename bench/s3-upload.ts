@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createS3Storage, s3Client } from '../server/src/modules/media/s3-storage';
+import { createS3Storage } from '../server/src/modules/media/s3-storage';
 import { parseS3Url } from '../server/src/modules/media/s3-url';
 
 const mb = Number(process.argv[2] ?? 300);
@@ -25,7 +25,7 @@ process.send(port);`,
 const child = fork(script);
 const port = await new Promise<number>((resolve) => child.once('message', (p) => resolve(p as number)));
 const loc = parseS3Url(`s3://media?endpoint=http://127.0.0.1:${port}`);
-const storage = createS3Storage(loc, s3Client(loc, { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }));
+const storage = createS3Storage(loc, { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
 
 /** An ftyp box, then 1 MiB blocks of a pattern, produced as they are read. */
 function source(total: number): Readable {

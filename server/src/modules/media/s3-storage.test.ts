@@ -12,6 +12,7 @@ import { loadConfig } from '../../config';
 import { fakeMp4, tinyPdf } from './media.fixtures';
 import { storageFor } from './media.service';
 import { startTestS3 } from './s3.fixtures';
+import { createS3Storage } from './s3-storage';
 import { parseS3Url } from './s3-url';
 import { type Storage, StorageError } from './storage';
 
@@ -71,10 +72,27 @@ describe('S3 storage through the storage interface', () => {
       forcePathStyle: true,
     });
     expect(parseS3Url('s3://media').forcePathStyle).toBe(false);
+    expect(
+      parseS3Url('s3://m?endpoint=http://minio:9000&public_endpoint=https://files.example.ph'),
+    ).toMatchObject({
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'https://files.example.ph',
+    });
+    expect(() => parseS3Url('s3://m?public_endpoint=files')).toThrow(/public_endpoint must be/);
     expect(() => parseS3Url('s3://key:secret@media')).toThrow(/AWS_ACCESS_KEY_ID/);
     expect(() => parseS3Url('http://media')).toThrow(/s3:\/\//);
     expect(() => loadConfig({ STORAGE_URL: 's3://key:secret@media' })).toThrow(/STORAGE_URL: must not hold/);
     expect(loadConfig({ STORAGE_URL: s3.url }).storageUrl).toBe(s3.url);
+  });
+
+  it('presigns for the public address when the app reaches the server at another', async () => {
+    const inner = parseS3Url(`${s3.url}&public_endpoint=https://files.example.ph`);
+    const behind = createS3Storage(inner, { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    expect(behind.publicOrigin).toBe('https://files.example.ph');
+    const stored = await behind.put(Readable.from([fakeMp4(5000)]), video);
+    const url = await behind.presignGet!(stored.key, { contentType: 'video/mp4' });
+    expect(url).toMatch(/^https:\/\/files\.example\.ph\/media\/videos\//);
+    await behind.delete(stored.key);
   });
 
   it('STORAGE_URL picks the bucket; unset keeps DATA_DIR/uploads', async () => {

@@ -21,8 +21,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { S3Location } from './s3-url';
-import { Inspector, KEY_PATTERN, newKey, type Storage } from './storage';
+import { publicOrigin, type S3Location } from './s3-url';
+import { type ByteRange, Inspector, KEY_PATTERN, newKey, type Storage } from './storage';
 
 /** Presigned GETs live this long: enough to start playback, too short to share usefully. */
 export const PRESIGN_SECONDS = 300;
@@ -33,7 +33,13 @@ const isNotFound = (err: unknown) => {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 };
 
-export function createS3Storage(loc: S3Location, client = s3Client(loc)): Storage {
+/** `credentials`: tests only; otherwise the SDK's default chain (environment, profile, role). */
+export function createS3Storage(loc: S3Location, credentials?: Credentials): Storage {
+  const client = s3Client(loc, credentials);
+  // Signing needs no request: a client for the public address only signs URLs.
+  const signer = loc.publicEndpoint
+    ? s3Client({ ...loc, endpoint: loc.publicEndpoint }, credentials)
+    : client;
   const objectKey = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
     return loc.prefix + key;
@@ -73,20 +79,22 @@ export function createS3Storage(loc: S3Location, client = s3Client(loc)): Storag
     return { key, size: inspector.size, mime: type.mime, ext: type.ext };
   }
 
+  function createReadStream(key: string, range?: ByteRange): Readable {
+    const out = new PassThrough({ highWaterMark: 64 * 1024 });
+    const Range = range && `bytes=${range.start}-${range.end}`;
+    client
+      .send(new GetObjectCommand({ Bucket, Key: objectKey(key), ...(Range && { Range }) }))
+      .then((res) => pipeline(res.Body as Readable, out))
+      .catch((err: Error) => out.destroy(err));
+    return out;
+  }
+
   return {
     location: `s3://${Bucket}/${loc.prefix}`,
-    publicOrigin: new URL(loc.endpoint ?? `https://${Bucket}.s3.${loc.region}.amazonaws.com`).origin,
+    publicOrigin: publicOrigin(loc),
     put,
     putFile: (filePath, options) => put(fs.createReadStream(filePath), options),
-    createReadStream(key, range) {
-      const out = new PassThrough({ highWaterMark: 64 * 1024 });
-      const Range = range && `bytes=${range.start}-${range.end}`;
-      client
-        .send(new GetObjectCommand({ Bucket, Key: objectKey(key), ...(Range && { Range }) }))
-        .then((res) => pipeline(res.Body as Readable, out))
-        .catch((err: Error) => out.destroy(err));
-      return out;
-    },
+    createReadStream,
     async stat(key) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
@@ -103,7 +111,7 @@ export function createS3Storage(loc: S3Location, client = s3Client(loc)): Storag
       const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'crimreview-s3-'));
       try {
         const file = path.join(dir, path.basename(key));
-        await pipeline(this.createReadStream(key), fs.createWriteStream(file, { mode: 0o600 }));
+        await pipeline(createReadStream(key), fs.createWriteStream(file, { mode: 0o600 }));
         return await use(file);
       } finally {
         await fsp.rm(dir, { recursive: true, force: true });
@@ -127,16 +135,17 @@ export function createS3Storage(loc: S3Location, client = s3Client(loc)): Storag
         ResponseContentType: options.contentType,
         ...(options.contentDisposition && { ResponseContentDisposition: options.contentDisposition }),
       });
-      return getSignedUrl(client, command, { expiresIn: PRESIGN_SECONDS });
+      return getSignedUrl(signer, command, { expiresIn: PRESIGN_SECONDS });
     },
   };
 }
 
-/** `credentials`: tests only; otherwise the SDK's default chain (environment, profile, role). */
-export function s3Client(
-  loc: S3Location,
-  credentials?: { accessKeyId: string; secretAccessKey: string },
-): S3Client {
+interface Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export function s3Client(loc: S3Location, credentials?: Credentials): S3Client {
   return new S3Client({
     region: loc.region,
     ...(credentials && { credentials }),

@@ -23,7 +23,7 @@ export async function startTestS3(bucket = 'media') {
   const url = `s3://${bucket}?endpoint=http://127.0.0.1:${port}&region=us-east-1`;
   const loc = parseS3Url(url);
   /** A storage on this bucket, as one instance of the app has it. */
-  const storage = () => createS3Storage(loc, s3Client(loc, CREDENTIALS));
+  const storage = () => createS3Storage(loc, CREDENTIALS);
   const client = s3Client(loc, CREDENTIALS);
   return {
     url,
