@@ -8,10 +8,12 @@ interface Props {
   subject: string;
   count: number;
   thumbnail: string | null;
+  /** Above the fold on a phone: fetched at once and first (it is the page's largest paint). */
+  priority?: boolean;
 }
 
 /** A subject of a board area: thumbnail, name and video count, opening the course player on it. */
-export function SubjectTile({ boardArea, icon, subject, count, thumbnail }: Props) {
+export function SubjectTile({ boardArea, icon, subject, count, thumbnail, priority = false }: Props) {
   return (
     <Link
       to={`/course/${boardArea}?subject=${encodeURIComponent(subject)}`}
@@ -19,7 +21,17 @@ export function SubjectTile({ boardArea, icon, subject, count, thumbnail }: Prop
     >
       <div className="relative aspect-video bg-secondary">
         {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+          // 320×180 is the stored thumbnail's size (server media/files.ts).
+          <img
+            src={thumbnail}
+            alt=""
+            width={320}
+            height={180}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-secondary-foreground">
             <BoardAreaIcon icon={icon} className="size-8 opacity-60" />

@@ -77,7 +77,7 @@ export function CoursesPage() {
           <Button onClick={() => setSearch('')}>Show All Courses</Button>
         </Card>
       ) : (
-        shown.map((area) => {
+        shown.map((area, areaIndex) => {
           const areaVideos = allVideos.filter((v) => v.board_area === area.id);
           const course = courses.data?.find((c) => c.board_area === area.id);
           return (
@@ -112,7 +112,7 @@ export function CoursesPage() {
                 </div>
               </div>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-                {area.subjects.slice(0, LIMITS.maxSubjectTiles).map((s) => {
+                {area.subjects.slice(0, LIMITS.maxSubjectTiles).map((s, tileIndex) => {
                   const subjectVideos = areaVideos.filter((v) => matchesSubject(v, s.name));
                   return (
                     <SubjectTile
@@ -122,6 +122,7 @@ export function CoursesPage() {
                       subject={s.name}
                       count={subjectVideos.length}
                       thumbnail={subjectVideos.find((v) => v.thumbnail_url)?.thumbnail_url ?? null}
+                      priority={areaIndex === 0 && tileIndex < 2}
                     />
                   );
                 })}

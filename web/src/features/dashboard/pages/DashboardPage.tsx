@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { WhenVisible } from '@web/components/when-visible';
 import { useCatalog } from '@web/lib/queries/catalog';
 import { useDeckSummary } from '@web/lib/queries/deck';
 import { useUser } from '@web/lib/session';
@@ -23,7 +24,7 @@ import { RecentResultsCard } from '../components/RecentResultsCard';
 import { StatCards } from '../components/StatCards';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 
-/** recharts is fetched only here, after the figures are on screen. */
+/** recharts is fetched only here, once the charts' spot nears the viewport (below the fold on a phone). */
 const Charts = lazy(() => import('../components/Charts'));
 
 /** The message other pages post after progress (learner spec §4). */
@@ -93,9 +94,11 @@ export function DashboardPage() {
         <div className="grid content-start gap-6">
           <RecentResultsCard results={performance.data?.recent_results ?? []} areaTitles={areaTitles} />
           {performance.data ? (
-            <Suspense fallback={<Skeleton className="h-72" />}>
-              <Charts performance={performance.data} areaTitles={areaTitles} />
-            </Suspense>
+            <WhenVisible placeholder={<Skeleton className="h-72" />}>
+              <Suspense fallback={<Skeleton className="h-72" />}>
+                <Charts performance={performance.data} areaTitles={areaTitles} />
+              </Suspense>
+            </WhenVisible>
           ) : (
             <Skeleton className="h-72" />
           )}
