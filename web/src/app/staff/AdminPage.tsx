@@ -1,5 +1,5 @@
 import { AdminLayout } from '@web/components/layouts/admin-layout';
-import { Spinner } from '@web/components/ui/spinner';
+import { StatCardGrid } from '@web/features/admin-stats/components/StatCardGrid';
 import { lazy, Suspense } from 'react';
 import { ADMIN_TABS } from './admin-tabs';
 import { useAllowedTabs } from './tabs';
@@ -11,7 +11,7 @@ export function AdminPage() {
   const tabs = useAllowedTabs(ADMIN_TABS);
   return (
     <AdminLayout title="Admin Dashboard" description="Manage your Criminology Review Center" tabs={tabs}>
-      <Suspense fallback={<Spinner label="Loading admin dashboard..." className="py-6" />}>
+      <Suspense fallback={<StatCardGrid />}>
         <AdminStatCards />
       </Suspense>
     </AdminLayout>

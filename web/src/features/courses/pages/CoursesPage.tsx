@@ -26,7 +26,8 @@ export function CoursesPage() {
   const setSearch = (value: string) =>
     setParams(value ? { search: value } : {}, { replace: true, preventScrollReset: true });
 
-  if (catalog.isPending || videos.isPending) {
+  // Courses too: their "Lessons" buttons arriving later would wrap the area headers and shift the tiles.
+  if (catalog.isPending || videos.isPending || courses.isPending) {
     return (
       <div className="flex min-h-[50dvh] items-center justify-center">
         <Spinner label="Loading courses..." />
