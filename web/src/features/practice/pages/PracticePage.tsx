@@ -4,14 +4,12 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { PageLoader } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/errors';
 import { History } from 'lucide-react';
-import { type ReactNode, useCallback } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTestResult } from '../api/get-test-result';
 import { useTests } from '../api/get-tests';
-import { ResultsView } from '../components/ResultsView';
 import { StartTestDialogs } from '../components/StartTestDialogs';
 import { TestList } from '../components/TestList';
-import { TestView } from '../components/TestView';
 import { type Refusal, useStartTest } from '../hooks/useStartTest';
 
 /**
@@ -19,6 +17,15 @@ import { type Refusal, useStartTest } from '../hooks/useStartTest';
  * resumes it) and the results (?result=id).
  */
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/*
+ * The test and the results are chunks of their own: the list, which a phone opens first,
+ * does not fetch and run the test session (its schemas, dialogs and report form). The
+ * results chunk is fetched as soon as a test is open, so submitting needs no extra request.
+ */
+const loadResultsView = () => import('../components/ResultsView');
+const ResultsView = lazy(() => loadResultsView().then((m) => ({ default: m.ResultsView })));
+const TestView = lazy(() => import('../components/TestView').then((m) => ({ default: m.TestView })));
 
 export function PracticePage() {
   const [params, setParams] = useSearchParams();
@@ -35,6 +42,10 @@ export function PracticePage() {
     [toList, refuse],
   );
 
+  useEffect(() => {
+    if (testId) void loadResultsView();
+  }, [testId]);
+
   let content: ReactNode;
   if (resultId) content = <ResultStage id={resultId} onTakeAnother={toList} />;
   else if (testId) {
@@ -50,7 +61,7 @@ export function PracticePage() {
 
   return (
     <>
-      {content}
+      <Suspense fallback={<PageLoader />}>{content}</Suspense>
       <StartTestDialogs prompt={prompt} close={close} go={goTest} />
     </>
   );
