@@ -2,14 +2,14 @@ import { DIFFICULTY_LEVELS } from '@core/catalog';
 import type { AnswerInput, AttemptQuestions, Eligibility, TestResultDetail } from '@core/schemas/practice';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound, ValidationError } from '../../lib/http-errors';
-import { evaluateTest, locksFor, MESSAGES, restrictionsFor, userMay } from '../access/access.service';
+import { locksFor, MESSAGES, restrictionsFor, userMay } from '../access/access.service';
 import { drawQuestions } from '../question-bank/question-bank.service';
 import type { UserRow } from '../users/users.service';
 import * as q from './attempts.queries';
 import { finalizeAttempt, GRACE_SECONDS, isPastGrace } from './grading';
 import { presentAttemptQuestions, presentSnapshot, remainingSeconds } from './practice.presenter';
 import { getResultDetail } from './results.service';
-import { canonicalTestId, paymentRefusal, testStates } from './tests.service';
+import { canonicalTestId, paymentRefusal, resumeRefusal, testStates } from './tests.service';
 
 const TIME_UP = 'Time is up: answers sent after the deadline are not saved';
 
@@ -27,33 +27,6 @@ function refused(e: Eligibility) {
 
 function assertPolicy(user: UserRow): void {
   if (!userMay(user, 'take_tests').allowed) throw paymentRefusal();
-}
-
-/**
- * For resuming a running attempt (the hot path): null when the learner may continue, else
- * the eligibility that refuses (payment, board-area restriction or a manual lock).
- */
-async function resumeRefusal(
-  db: Db,
-  user: UserRow,
-  testId: string,
-  boardArea: string,
-): Promise<Eligibility | null> {
-  const locks = await locksFor(db, user, testId);
-  const lock = locks.tests.get(testId);
-  const e = evaluateTest({
-    testId,
-    policyAllowed: userMay(user, 'take_tests').allowed,
-    boardAreaAllowed: !locks.deniedAreas.has(boardArea),
-    status: lock?.status ?? null,
-    statusReason: lock?.reason ?? null,
-    attemptsCount: 0,
-    lastScore: null,
-    lastResultId: null,
-    inProgress: true,
-    availableQuestions: 1,
-  });
-  return e.can_take ? null : e;
 }
 
 /**
@@ -75,16 +48,20 @@ export async function startOrResume(
 async function startOrResumeAttempt(db: Db, user: UserRow, rawTestId: string): Promise<AttemptQuestions> {
   const { testId, parsed } = canonicalTestId(rawTestId);
   assertPolicy(user);
-  // Hot path: a running attempt resumes after a light check of the locks.
-  const open = await q.findOpenAttemptWithSnapshot(db, user.id, testId);
+  // Hot path: a running attempt resumes after a light check of the locks, read alongside.
+  const [open, locks] = await Promise.all([
+    q.findOpenAttemptWithSnapshot(db, user.id, testId),
+    locksFor(db, user, testId),
+  ]);
   const running = open?.attempt ?? null;
   if (open && running && !isPastGrace(running)) {
-    const refusal = await resumeRefusal(db, user, testId, parsed.boardArea);
+    const refusal = await resumeRefusal(db, user, testId, parsed.boardArea, locks);
     if (refusal) throw refused(refusal);
     return presentSnapshot(running, open.snapshot);
   }
   if (running) await finalizeAttempt(db, running.id, true); // its time is over: grade it first
-  const [state] = await testStates(db, user, testId);
+  // Grading locks the test (access's completion lock): then the locks are read again.
+  const [state] = await testStates(db, user, testId, running ? undefined : locks);
   if (!state) throw notFound('Test not found');
   const e = state.eligibility;
   if (!e.can_take) throw refused(e);

@@ -3,7 +3,14 @@ import type { Eligibility, enhancedSubmitBodySchema, TestsResponse } from '@core
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { forbidden, notFound, ValidationError } from '../../lib/http-errors';
-import { evaluateTest, locksFor, MESSAGES, type TestAccessRow, userMay } from '../access/access.service';
+import {
+  evaluateTest,
+  type Locks,
+  locksFor,
+  MESSAGES,
+  type TestAccessRow,
+  userMay,
+} from '../access/access.service';
 import { type CatalogTest, catalogTests, getCatalog, subjectIndexOf } from '../catalog/catalog.service';
 import { poolSizes } from '../question-bank/question-bank.service';
 import type { UserRow } from '../users/users.service';
@@ -44,12 +51,18 @@ export const NO_ATTEMPTS: AttemptStats = {
  * Every practice test (subjects × difficulties) with this user's state: pool size, attempts,
  * lock, board-area restriction and the eligibility they give. `testId` (canonical) narrows to one.
  */
-export async function testStates(db: Executor, user: UserRow, testId?: string): Promise<TestWithState[]> {
+export async function testStates(
+  db: Executor,
+  user: UserRow,
+  testId?: string,
+  /** This user's locks (of `testId`), when the caller has just read them. */
+  known?: Locks,
+): Promise<TestWithState[]> {
   const [catalog, pools, stats, locks] = await Promise.all([
     getCatalog(db),
     poolSizes(db, testId),
     attemptStats(db, user.id, testId),
-    locksFor(db, user, testId),
+    known ?? locksFor(db, user, testId),
   ]);
   const policyAllowed = userMay(user, 'take_tests').allowed;
   return catalogTests(catalog, testId).map((test) => {
@@ -137,4 +150,32 @@ export async function testIdFromParts(
     ]);
   }
   return testIdOf(body.board_area, index, body.difficulty_level);
+}
+
+/**
+ * For resuming a running attempt (the hot path): null when the learner may continue, else
+ * the eligibility that refuses (payment, board-area restriction or a manual lock).
+ */
+export async function resumeRefusal(
+  db: Executor,
+  user: UserRow,
+  testId: string,
+  boardArea: string,
+  known?: Locks,
+): Promise<Eligibility | null> {
+  const locks = known ?? (await locksFor(db, user, testId));
+  const lock = locks.tests.get(testId);
+  const e = evaluateTest({
+    testId,
+    policyAllowed: userMay(user, 'take_tests').allowed,
+    boardAreaAllowed: !locks.deniedAreas.has(boardArea),
+    status: lock?.status ?? null,
+    statusReason: lock?.reason ?? null,
+    attemptsCount: 0,
+    lastScore: null,
+    lastResultId: null,
+    inProgress: true,
+    availableQuestions: 1,
+  });
+  return e.can_take ? null : e;
 }
