@@ -1,5 +1,6 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '@web/components/ui/spinner';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuardLayout } from './layouts/GuardLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -8,16 +9,26 @@ import { RouteError } from './RouteError';
 import { type PageRoute, REDIRECTS, ROUTE_GROUPS } from './routes';
 import type { RouteHandle } from './usePageTitle';
 
-/** A page's element: its code is fetched only once the group's guard renders it. */
+/** Runs a page's prefetch when the guard renders the page (outside its Suspense: at once). */
+function Prefetch({ run }: { run: (client: QueryClient) => void }) {
+  const client = useQueryClient();
+  useEffect(() => run(client), [run, client]);
+  return null;
+}
+
+/** A page's element: its code (and its prefetched data) is fetched only once the group's guard renders it. */
 function pageElement(page: PageRoute) {
-  const { component: Eager, load } = page;
+  const { component: Eager, load, prefetch } = page;
   if (Eager) return <Eager />;
   if (!load) throw new Error(`Route ${page.path} has neither component nor load`);
   const Page = lazy(() => load().then((Component) => ({ default: Component })));
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
+    <>
+      {prefetch && <Prefetch run={prefetch} />}
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    </>
   );
 }
 

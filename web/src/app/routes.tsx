@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchDashboard } from '@web/features/dashboard/api/prefetch';
 import { LandingPage } from '@web/features/landing/pages/LandingPage';
+import { testsQueryOptions } from '@web/features/practice/api/get-tests';
 import type { ComponentType } from 'react';
 
 /**
@@ -20,6 +23,11 @@ export interface PageRoute {
   load?: () => Promise<ComponentType>;
   /** Only for the landing page: bundled with the app so `/` paints without a second request. */
   component?: ComponentType;
+  /**
+   * Starts the page's main requests once its guard lets the user in, beside the page's chunk
+   * instead of after it (on a slow phone the chunk takes a round trip and its run first).
+   */
+  prefetch?: (client: QueryClient) => void;
 }
 
 export interface RouteGroup {
@@ -71,6 +79,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         path: '/dashboard',
         title: 'Dashboard',
         load: () => import('@web/features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage),
+        prefetch: prefetchDashboard,
       },
       {
         path: '/review',
@@ -121,6 +130,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         path: '/practice',
         title: 'Practice tests',
         load: () => import('@web/features/practice/pages/PracticePage').then((m) => m.PracticePage),
+        prefetch: (client) => void client.prefetchQuery(testsQueryOptions()),
       },
     ],
   },

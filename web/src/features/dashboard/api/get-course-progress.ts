@@ -2,6 +2,7 @@ import type { CourseProgressItem, courseProgressResponseSchema } from '@core/sch
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import type { z } from 'zod';
+import { DASHBOARD_STALE_MS } from './stale-time';
 
 export const courseProgressQueryKey = ['dashboard', 'course-progress'] as const;
 
@@ -10,8 +11,14 @@ export async function getCourseProgress(): Promise<CourseProgressItem[]> {
     .course_progress;
 }
 
+export function courseProgressQueryOptions() {
+  return queryOptions({
+    queryKey: courseProgressQueryKey,
+    queryFn: getCourseProgress,
+    staleTime: DASHBOARD_STALE_MS,
+  });
+}
+
 export function useCourseProgress() {
-  return useQuery(
-    queryOptions({ queryKey: courseProgressQueryKey, queryFn: getCourseProgress, staleTime: 0 }),
-  );
+  return useQuery(courseProgressQueryOptions());
 }

@@ -2,6 +2,7 @@ import type { Activity, recentActivityResponseSchema } from '@core/schemas/dashb
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import type { z } from 'zod';
+import { DASHBOARD_STALE_MS } from './stale-time';
 
 export const recentActivityQueryKey = ['dashboard', 'recent-activity'] as const;
 
@@ -13,8 +14,14 @@ export async function getRecentActivity(): Promise<Activity[]> {
   ).activities;
 }
 
+export function recentActivityQueryOptions() {
+  return queryOptions({
+    queryKey: recentActivityQueryKey,
+    queryFn: getRecentActivity,
+    staleTime: DASHBOARD_STALE_MS,
+  });
+}
+
 export function useRecentActivity() {
-  return useQuery(
-    queryOptions({ queryKey: recentActivityQueryKey, queryFn: getRecentActivity, staleTime: 0 }),
-  );
+  return useQuery(recentActivityQueryOptions());
 }

@@ -1,6 +1,7 @@
 import type { TestPerformance } from '@core/schemas/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { DASHBOARD_STALE_MS } from './stale-time';
 
 export const testPerformanceQueryKey = ['dashboard', 'test-performance'] as const;
 
@@ -9,8 +10,14 @@ export function getTestPerformance(): Promise<TestPerformance> {
   return api.get<TestPerformance>('/realtime/test-performance');
 }
 
+export function testPerformanceQueryOptions() {
+  return queryOptions({
+    queryKey: testPerformanceQueryKey,
+    queryFn: getTestPerformance,
+    staleTime: DASHBOARD_STALE_MS,
+  });
+}
+
 export function useTestPerformance() {
-  return useQuery(
-    queryOptions({ queryKey: testPerformanceQueryKey, queryFn: getTestPerformance, staleTime: 0 }),
-  );
+  return useQuery(testPerformanceQueryOptions());
 }
