@@ -19,6 +19,15 @@ const launchOptions = {
   ],
 };
 
+const PHONE = {
+  browserName: 'chromium' as const,
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
+const RESTORES = /control\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -37,11 +46,12 @@ export default defineConfig({
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
   },
+  // The control journey restores a backup, which rolls back whatever other journeys wrote meanwhile
+  // (a learner created a moment before is gone). It runs alone, after every other journey.
   projects: [
-    {
-      name: 'phone',
-      use: { browserName: 'chromium', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
-    },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: PHONE, testIgnore: RESTORES },
+    { name: 'desktop', use: DESKTOP, testIgnore: RESTORES },
+    { name: 'phone-restore', use: PHONE, testMatch: RESTORES, dependencies: ['phone', 'desktop'] },
+    { name: 'desktop-restore', use: DESKTOP, testMatch: RESTORES, dependencies: ['phone-restore'] },
   ],
 });

@@ -77,7 +77,10 @@ test('a learner sits a short-form mock exam, reloads mid-area, finishes, reads t
     page.getByRole('heading', { name: 'Mock board exam — Criminal Law and Jurisprudence' }),
   ).toBeVisible();
   const navigator = page.getByRole('navigation', { name: 'Question navigator' });
-  await expect(navigator.getByText(/^2 of \d+ answered/)).toBeVisible();
+  const answered = navigator.getByText(/^2 of \d+ answered/);
+  await expect(answered).toBeVisible();
+  // The bank other journeys share grows while they run: the area may or may not fill its 20 items.
+  const drawn = Number((await answered.textContent())?.match(/of (\d+)/)?.[1]);
   await expect(page.locator('fieldset input[value="B"]')).toBeChecked();
   await navigator.getByRole('button', { name: /^Question 3,/ }).click();
   await answerByKeyboard(page, 'A');
@@ -91,7 +94,9 @@ test('a learner sits a short-form mock exam, reloads mid-area, finishes, reads t
   await expect(
     areasList.getByRole('link', { name: 'Review answers: Criminal Law and Jurisprudence' }),
   ).toBeVisible();
-  await expect(page.getByText(/The bank has only \d+ items in this area/).first()).toBeVisible();
+  const shortNote = page.getByText(/The bank has only \d+ items in this area/);
+  if (drawn < 20) await expect(shortNote.first()).toBeVisible();
+  else await expect(shortNote).toHaveCount(0);
   for (let n = 2; n <= 6; n++) {
     await expect(page.getByRole('heading', { name: `Next: area ${n} of 6` })).toBeVisible();
     await page.getByRole('button', { name: 'Start area' }).click();
