@@ -2,6 +2,7 @@ import { relativeTime } from '@core/rules/relative-time';
 import type { Activity } from '@core/schemas/dashboard';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { BookOpen, ClipboardCheck, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 
 const ICONS = { study: BookOpen, test: ClipboardCheck, other: Sparkles };
 
@@ -13,7 +14,17 @@ export function ActivityCard({ activities }: { activities: Activity[] }) {
       </CardHeader>
       <CardContent>
         {activities.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Your study sessions and tests will appear here.</p>
+          <p className="text-sm text-muted-foreground">
+            No activity yet. Your lectures, guides and tests are listed here as you go:{' '}
+            <Link to="/courses" className="text-primary underline">
+              watch a lecture
+            </Link>{' '}
+            or{' '}
+            <Link to="/practice" className="text-primary underline">
+              take a practice test
+            </Link>
+            .
+          </p>
         ) : (
           <ul className="grid gap-3">
             {activities.map((a) => {

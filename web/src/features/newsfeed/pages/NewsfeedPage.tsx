@@ -84,7 +84,8 @@ export function NewsfeedPage() {
           )}
           {list.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-              No posts yet. Announcements from the review team will appear here.
+              No posts yet. Announcements from the review team are posted here; the bell tells you when one
+              arrives.
             </p>
           ) : (
             <ul className="grid gap-4" aria-label="Posts">
