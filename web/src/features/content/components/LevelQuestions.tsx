@@ -1,13 +1,6 @@
 import type { AdminQuestion } from '@core/schemas/question-bank';
+import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { showErrorToast, showToast } from '@web/lib/toast';
 import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -118,24 +111,14 @@ export function LevelQuestions({
           )}
         </div>
       )}
-      <Dialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete question?</DialogTitle>
-            <DialogDescription className="break-words">
-              {deleting?.question} Learners who already answered it keep it in their results.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={confirmDelete} disabled={del.isPending}>
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={!!deleting}
+        title="Delete question?"
+        description={<>{deleting?.question} Learners who already answered it keep it in their results.</>}
+        pending={del.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </li>
   );
 }

@@ -1,15 +1,8 @@
 import type { AdminVideo } from '@core/schemas/courses';
+import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDuration } from '@web/lib/duration';
 import { useCatalog } from '@web/lib/queries/catalog';
@@ -175,22 +168,14 @@ export default function VideosTab() {
       {thumbnail && thumbnail !== 'smart' && (
         <ThumbnailDialog video={thumbnail} onClose={() => setThumbnail(null)} />
       )}
-      <Dialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete video?</DialogTitle>
-            <DialogDescription>{deleting?.title} and its file will be deleted.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={confirmDelete} disabled={del.isPending}>
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={!!deleting}
+        title="Delete video?"
+        description={<>{deleting?.title} and its file will be deleted.</>}
+        pending={del.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 }
