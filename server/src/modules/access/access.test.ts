@@ -5,7 +5,7 @@ import { httpHelpers } from '../../../test/http';
 import { buildPool } from '../question-bank/question-bank.fixtures';
 
 let t: TestContext;
-const { get, send } = httpHelpers(() => t.app);
+const { get, send, takeTest: submitEmpty } = httpHelpers(() => t.app);
 let admin: TestUser;
 const TEST = 'criminalistics-3-intermediate';
 
@@ -21,18 +21,7 @@ beforeAll(async () => {
   await buildPool(t.db, { boardArea: 'law-enforcement', subjectIndex: 1, difficulty: 'basic', count: 5 });
 });
 
-async function takeTest(learner: TestUser, testId = TEST) {
-  const started = await get(`/api/content/questions?test_id=${testId}`, learner.headers);
-  expect(started.statusCode).toBe(200);
-  const res = await send(
-    'POST',
-    `/api/practice/attempts/${started.json().attempt.id}/submit`,
-    {},
-    learner.headers,
-  );
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const takeTest = (learner: TestUser, testId = TEST) => submitEmpty(learner.headers, testId);
 
 const update = (userId: string, action: 'lock' | 'reopen', testId = TEST) =>
   send(

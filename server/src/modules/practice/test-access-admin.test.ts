@@ -1,45 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../../../test/app';
-import { buildAdmin, buildPaidLearner, type TestUser } from '../../../test/factories';
-import { httpHelpers } from '../../../test/http';
-import { buildPool } from '../question-bank/question-bank.fixtures';
+import type { TestContext } from '../../../test/app';
+import type { TestUser } from '../../../test/factories';
+import { AREA, accessAdminHelpers, setupAccessAdmin, TEST } from './test-access-admin.fixtures';
 
 let t: TestContext;
-const { get, send, startTest } = httpHelpers(() => t.app);
 let admin: TestUser;
 let learners: TestUser[];
-const AREA = 'criminalistics';
-const TEST = 'criminalistics-2-basic';
+const { get, send, startTest, takeTest, statusOf } = accessAdminHelpers(() => t.app);
+
 const AREA_TESTS = 18;
 
+// Bulk locks and restrictions; the monitoring list and the repairs are in test-access-monitoring.test.ts.
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await buildAdmin(t.db);
-  await buildPool(t.db, { boardArea: AREA, subjectIndex: 2, difficulty: 'basic', count: 8 });
-  await buildPool(t.db, { boardArea: 'criminal-law', subjectIndex: 1, difficulty: 'basic', count: 8 });
-  learners = [];
-  for (let i = 0; i < 50; i++)
-    learners.push(await buildPaidLearner(t.db, { name: `Learner ${String(i).padStart(2, '0')}` }));
+  ({ t, admin, learners } = await setupAccessAdmin());
 }, 120_000);
 
 const bulk = (body: object) => send('POST', '/api/admin/bulk-test-access-control', body, admin.headers);
-
-async function takeTest(learner: TestUser, testId = TEST) {
-  const started = await startTest(learner.headers, testId);
-  expect(started.statusCode).toBe(200);
-  const res = await send(
-    'POST',
-    `/api/practice/attempts/${started.json().attempt.id}/submit`,
-    {},
-    learner.headers,
-  );
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-const statusOf = async (learner: TestUser, testId: string) =>
-  (await get(`/api/user-tracking/test-eligibility/${testId}`, learner.headers)).json().status;
 
 describe('bulk lock and unlock of a board area', () => {
   it('locks then unlocks every test of the area for all 50 learners, with exact counts and audit', async () => {
@@ -245,105 +222,5 @@ describe('a restriction reaches an open attempt on its next request', () => {
       'board_area_access.open_all',
       'board_area_access.close',
     ]);
-  });
-});
-
-describe('monitoring', () => {
-  it('pages, filters and counts over every learner', async () => {
-    const res = await get('/api/admin/test-access-control?limit=20&page=1', admin.headers);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.total_users).toBe(50);
-    expect(body.total).toBe(50);
-    expect(body.users).toHaveLength(20);
-    expect(body.users[0].user_name).toBe('Learner 00');
-    expect(body.statistics).toMatchObject({
-      users_with_completed_tests: 1,
-      total_completed_locked: 1,
-      total_manually_locked: 1,
-    });
-    expect(body.statistics.tests_requiring_action).toBe(2);
-    expect(body.statistics.users_needing_attention).toBe(2);
-    expect(body.users[0].tests).toContainEqual(
-      expect.objectContaining({
-        test_id: TEST,
-        status: 'completed_locked',
-        requires_action: true,
-        auto_locked: true,
-      }),
-    );
-    const page3 = (await get('/api/admin/test-access-control?limit=20&page=3', admin.headers)).json();
-    expect(page3.users).toHaveLength(10);
-
-    const attention = (
-      await get('/api/admin/test-access-control?needs_attention=true', admin.headers)
-    ).json();
-    expect(attention.users.map((u: { user_name: string }) => u.user_name)).toEqual([
-      'Learner 00',
-      'Learner 11',
-    ]);
-    const manual = (
-      await get(
-        '/api/admin/test-access-control?status=manually_locked&board_area=criminal-law',
-        admin.headers,
-      )
-    ).json();
-    expect(manual.users).toHaveLength(1);
-    expect(manual.users[0].tests).toHaveLength(1);
-    const none = (
-      await get(
-        '/api/admin/test-access-control?status=manually_locked&board_area=criminalistics',
-        admin.headers,
-      )
-    ).json();
-    expect(none.users).toHaveLength(0);
-    const search = (await get('/api/admin/test-access-control?search=learner%2007', admin.headers)).json();
-    expect(search.users.map((u: { user_name: string }) => u.user_name)).toEqual(['Learner 07']);
-  });
-});
-
-describe('repairs', () => {
-  it('fix hand-broken rows, and a second run fixes nothing', async () => {
-    const a = learners[20]!;
-    const b = learners[21]!;
-    const resultA = await takeTest(a);
-    const resultB = await takeTest(b);
-    // Broken by hand: a graded attempt without its access row, a completed row without an
-    // attempt, a stored score that disagrees with the answers, a question row marked wrongly.
-    await t.db.execute(sql`delete from test_access where user_id = ${a.user.id} and test_id = ${TEST}`);
-    await t.db.execute(
-      sql`insert into test_access (user_id, test_id, status) values (${b.user.id}, 'criminal-law-1-basic', 'completed_locked')`,
-    );
-    await t.db.execute(
-      sql`update test_attempts set score = 93, correct_answers = 7 where id = ${resultA.id}`,
-    );
-    await t.db.execute(
-      sql`update attempt_results set is_correct = true where attempt_id = ${resultB.id} and position = 1`,
-    );
-
-    const sync = await send('POST', '/api/admin/sync-test-access-control', {}, admin.headers);
-    expect(sync.json()).toMatchObject({
-      message: 'Synchronization completed',
-      synced_records: 1,
-      fixed_records: 1,
-    });
-    expect(await statusOf(a, TEST)).toBe('completed_locked');
-    expect(await statusOf(b, 'criminal-law-1-basic')).toBe('available');
-    expect(
-      (await send('POST', '/api/admin/sync-test-access-control', {}, admin.headers)).json(),
-    ).toMatchObject({
-      synced_records: 0,
-      fixed_records: 0,
-    });
-
-    const fix = await send('POST', '/api/admin/fix-test-results-data', {}, admin.headers);
-    expect(fix.json()).toMatchObject({ message: 'Data integrity fix completed', fixed_records: 2 });
-    const rows = await t.db.execute(
-      sql`select id, score, correct_answers from test_attempts where id in (${resultA.id}, ${resultB.id})`,
-    );
-    for (const r of rows.rows) expect(r).toMatchObject({ score: 0, correct_answers: 0 });
-    expect(
-      (await send('POST', '/api/admin/fix-test-results-data', {}, admin.headers)).json().fixed_records,
-    ).toBe(0);
   });
 });
