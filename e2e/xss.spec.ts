@@ -177,6 +177,8 @@ const FIELDS: Field[] = [
       await page.goto('/dashboard');
       await page.getByRole('button', { name: /^Notifications/ }).click();
       const popover = page.getByRole('dialog', { name: 'Notifications' });
+      // An unread title ends with a hidden " (unread)", so the exact title shows once opening the
+      // bell has marked it read, also when the click comes before the list has loaded.
       await expect(popover.getByText(text, { exact: true }).first()).toBeVisible();
       return popover.getByText(`Message ${text}`);
     },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { badgeText, NotificationBell } from './components/NotificationBell';
@@ -68,6 +68,45 @@ describe('NotificationBell', () => {
     expect(calls.some((c) => c.url.includes('/notifications/mark-all-read') && c.method === 'PUT')).toBe(
       true,
     );
+  });
+
+  it('marks all read when the list arrives after the popover was opened', async () => {
+    // Opened on a slow connection: the click comes before the list, whose items are unread.
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = serve({
+      unread_count: 1,
+      notifications: [
+        {
+          _id: 'n2',
+          id: 'n2',
+          type: 'admin_message',
+          title: 'Schedule change',
+          message: 'The mock exam moves to Sunday.',
+          is_read: false,
+          created_at: new Date().toISOString(),
+          metadata: {},
+        },
+      ],
+    });
+    const served = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (String(url).includes('/notifications?')) await loaded;
+      return served(url, init);
+    });
+    renderBell();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('Loading notifications')).toBeTruthy();
+    release();
+    expect(await screen.findByText('Schedule change')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('/notifications/mark-all-read') && c.method === 'PUT')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
   });
 
   it('has an empty state', async () => {

@@ -20,7 +20,7 @@ import {
   X,
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type NotificationsResponse,
   notificationsQueryKey,
@@ -51,6 +51,7 @@ export function NotificationBell() {
   const query = useNotifications(live ? false : 60_000);
   const [open, setOpen] = useState(false);
   const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const markOnLoad = useRef(false);
   const unread = query.data?.unread_count ?? 0;
 
   /** Local update first, then the server's figures about half a second later (spec §4). */
@@ -77,12 +78,22 @@ export function NotificationBell() {
     }));
     markNotificationRead(n.id).catch(log('mark-read'));
   };
+  const markOpened = () =>
+    markAllNotificationsRead().then(() => update((d) => ({ ...d, unread_count: 0 })), log('mark-all-read'));
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     // Opening the popover with unread items marks them read (spec §4); they stay highlighted until it closes.
-    if (next && unread > 0)
-      markAllNotificationsRead().then(() => update((d) => ({ ...d, unread_count: 0 })), log('mark-all-read'));
+    if (next && unread > 0) markOpened();
+    // Opened before the list arrived (slow connection): its unread items count as opened once it does.
+    markOnLoad.current = next && query.isPending;
   };
+  const loaded = query.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first list arrives, not on every change
+  useEffect(() => {
+    if (!loaded || !markOnLoad.current) return;
+    markOnLoad.current = false;
+    if (unread > 0) markOpened();
+  }, [loaded]);
 
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
