@@ -41,6 +41,13 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ url: '/assets/missing-999.js' })).statusCode).toBe(404);
   });
 
+  it("sends the page's CSP with no object store in it when STORAGE_URL is unset", async () => {
+    const csp = String((await t.app.inject({ url: '/dashboard' })).headers['content-security-policy']);
+    expect(csp).toContain("media-src 'self' blob: https:;");
+    expect(csp).toContain("object-src 'self';");
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+  });
+
   it('serves a file built after the server started, and keeps /api 404s as JSON', async () => {
     fs.writeFileSync(path.join(webDist, 'assets', 'late-5678.js'), 'export {}');
     const late = await t.app.inject({ url: '/assets/late-5678.js' });

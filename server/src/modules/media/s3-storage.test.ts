@@ -202,6 +202,8 @@ describe('two instances on one database and one bucket', () => {
     const origin = new URL(location).origin;
     for (const d of ['img-src', 'media-src', 'frame-src', 'object-src'])
       expect(csp).toMatch(new RegExp(`${d} [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
+    // Only the <video>/<img>/<object> load from it: no page script fetches media (docs/architecture.md).
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
     // HEAD is redirected the same way.
     expect((await b.inject({ method: 'HEAD', url })).statusCode).toBe(302);
   });
