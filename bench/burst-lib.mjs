@@ -72,23 +72,70 @@ export async function saturate(fn, concurrency, ms) {
 }
 
 /**
+ * CPU time (ms) spent so far by this bench process (the load generator), by the app servers it
+ * started (node) and by their PostgreSQL (postgres): the bench's descendants in /proc, so other
+ * work on the machine is left out. With `--url` servers (not ours) only the generator counts.
+ */
+export function cpuSnapshot() {
+  const procs = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(pid), { comm, ppid: Number(f[1]), user: Number(f[11]), sys: Number(f[12]) });
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const own = process.cpuUsage();
+  const out = { generator: (own.user + own.system) / 1000, app: 0, app_kernel: 0, db: 0, db_kernel: 0 };
+  const seen = new Set([process.pid]);
+  const queue = [process.pid];
+  while (queue.length) {
+    const parent = queue.shift();
+    for (const [pid, p] of procs) {
+      if (p.ppid !== parent || seen.has(pid)) continue;
+      seen.add(pid);
+      queue.push(pid);
+      // USER_HZ = 100; `_kernel` is the part of it spent in the kernel (sockets, mostly)
+      const part = p.comm === 'postgres' ? 'db' : p.comm.startsWith('node') ? 'app' : null;
+      if (!part) continue;
+      out[part] += (p.user + p.sys) * 10;
+      out[`${part}_kernel`] += p.sys * 10;
+    }
+  }
+  return out;
+}
+
+/**
  * The routes' throughputs (req/s) measured in turns of `sliceMs` each, `totalMs` per route:
  * on a machine shared with other work, a change of load then weighs on every route alike, and
- * their ratios hold.
+ * their ratios hold. Also the CPU ms per request of the generator, the app and PostgreSQL
+ * during each route's turns (where a route's cost goes).
  */
 export async function saturateInTurns(fns, concurrency, totalMs, sliceMs = 1000) {
   const done = fns.map(() => 0);
   const spent = fns.map(() => 0);
+  const cpu = fns.map(() => ({ generator: 0, app: 0, app_kernel: 0, db: 0, db_kernel: 0 }));
   for (let t = 0; t < totalMs; t += sliceMs) {
     for (const [i, fn] of fns.entries()) {
       const started = performance.now();
+      const before = cpuSnapshot();
       const rps = await saturate(fn, concurrency, Math.min(sliceMs, totalMs - t));
+      const after = cpuSnapshot();
       const seconds = (performance.now() - started) / 1000;
+      for (const k of Object.keys(cpu[i])) cpu[i][k] += after[k] - before[k];
       done[i] += rps * seconds;
       spent[i] += seconds;
     }
   }
-  return done.map((n, i) => n / spent[i]);
+  return fns.map((_, i) => ({
+    rps: done[i] / spent[i],
+    cpu_ms_per_request: Object.fromEntries(
+      Object.entries(cpu[i]).map(([k, ms]) => [k, +(ms / done[i]).toFixed(3)]),
+    ),
+  }));
 }
 
 function percentile(sorted, p) {

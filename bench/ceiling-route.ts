@@ -6,6 +6,9 @@
  * the same response schema. Its throughput is what this process could serve at best.
  */
 
+import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
+import path from 'node:path';
 import { DIFFICULTY_LEVELS, parseTestId, testIdOf } from '@core/catalog';
 import { detailSchema } from '@core/schemas/common';
 import {
@@ -25,6 +28,24 @@ export const benchCeilingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     route.config = { ...route.config, public: true };
   });
   app.get('/bench/statements', { schema: { hide: true } }, async () => ({ count: statements.count }));
+  // A CPU profile of exactly the window a bench wants (e.g. one saturated route): start, then
+  // stop writes a .cpuprofile (Chrome DevTools / speedscope) into BENCH_CPU_PROF's directory.
+  const profiler = new inspector.Session();
+  app.post('/bench/profile/:action', { schema: { hide: true } }, async (req) => {
+    const { action } = req.params as { action: string };
+    if (!process.env.BENCH_CPU_PROF) return { file: null };
+    if (action === 'start') {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+      return { file: null };
+    }
+    const { profile } = await profiler.post('Profiler.stop');
+    profiler.disconnect();
+    const file = path.join(process.env.BENCH_CPU_PROF, `server-${process.pid}-${Date.now()}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+    return { file };
+  });
   const cache = new Map<string, AttemptQuestions>();
   app.get(
     '/bench/ceiling',

@@ -221,7 +221,7 @@ try {
     attempts.push({ token, id: res.json.attempt.id, questions: res.json.questions.map((q) => q.id) });
   }
   // In turns of 1 s (ceiling, resume, save, again…) so that the machine's other load weighs alike.
-  const [ceiling, resume, save] = await saturateInTurns(
+  const [ceilingRun, resumeRun, saveRun] = await saturateInTurns(
     [
       () => call('ceiling (memory)', 'GET', `/api/bench/ceiling?test_id=${TEST_ID}`),
       (w) =>
@@ -237,6 +237,7 @@ try {
     CONCURRENCY,
     SATURATE_MS,
   );
+  const [ceiling, resume, save] = [ceilingRun.rps, resumeRun.rps, saveRun.rps];
   const saturatedCalls = summarise(['ceiling (memory)', 'resume (saturated)', 'save (saturated)']);
   const saturation = {
     concurrency: CONCURRENCY,
@@ -247,6 +248,11 @@ try {
     resume_vs_ceiling: +(resume / ceiling).toFixed(3),
     save_vs_ceiling: +(save / ceiling).toFixed(3),
     burst_vs_ceiling: +(burstRequests / burstSeconds / ceiling).toFixed(3),
+    cpu_ms_per_request: {
+      ceiling: ceilingRun.cpu_ms_per_request,
+      resume: resumeRun.cpu_ms_per_request,
+      save: saveRun.cpu_ms_per_request,
+    },
     calls: saturatedCalls,
   };
   const started = outcomes.filter((o) => o.started);

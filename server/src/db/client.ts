@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PreparingClient } from './preparing-client';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -26,6 +27,8 @@ export function connect(url: string, max = 20): Database {
     max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5000,
+    // Parameterized statements prepared once per connection (see preparing-client.ts).
+    Client: PreparingClient,
   });
   pool.on('error', () => {}); // a dropped idle client is replaced by the pool
   const db = drizzle(pool, { schema });

@@ -1,0 +1,121 @@
+// Where one exam call's cost goes: saturates a single route (64 workers, closed loop) on a
+// fresh bench server and prints its req/s and the CPU ms per request of the load generator,
+// the app (node) and PostgreSQL, each with its kernel part (bench/burst-lib.mjs cpuSnapshot).
+// With BENCH_CPU_PROF=<dir> the server also writes a CPU profile of exactly the measured window
+// (open it in Chrome DevTools or speedscope). Loopback only; the server is stopped by its pid.
+//
+//   node bench/route-profile.mjs <resume|save|list|eligibility|ceiling> [--seconds 10]
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../e2e/helpers/server.mjs';
+import { client, cpuSnapshot, pool, saturate } from './burst-lib.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { seconds: { type: 'string', default: '10' } },
+});
+const ROUTE = positionals[0] ?? 'resume';
+const SECONDS = Math.min(60, Math.max(1, Number(values.seconds)));
+const TEST_ID = 'criminal-law-1-basic';
+const LETTERS = ['A', 'B', 'C', 'D'];
+const WORKERS = 64;
+
+const server = await startServer({
+  root,
+  prefix: 'crimreview-profile-',
+  entry: 'bench/serve.ts',
+  env: {
+    TRUST_PROXY: '127.0.0.1',
+    ...(process.env.BENCH_CPU_PROF ? { BENCH_CPU_PROF: process.env.BENCH_CPU_PROF } : {}),
+  },
+});
+try {
+  const call = client([server.baseUrl]);
+  const login = await call('setup', 'POST', '/api/auth/login', {
+    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    timed: false,
+  });
+  const admin = login.json.access_token;
+  for (let i = 0; i < 25; i++) {
+    await call('setup', 'POST', '/api/admin/questions', {
+      token: admin,
+      timed: false,
+      body: {
+        board_area: 'criminal-law',
+        subject_index: 1,
+        difficulty_level: 'basic',
+        question: `Benchmark question ${i + 1}: which provision of the Revised Penal Code applies to this situation of a realistic length?`,
+        options: LETTERS.map(
+          (l) => `Option ${l}: an answer text of a realistic length for a board exam question`,
+        ),
+        correct_answer: LETTERS[i % 4],
+        explanation: 'An explanation that must never reach the learner before submission.',
+      },
+    });
+  }
+  // One learner per worker, each with an open attempt (resume and save need one).
+  const learners = [];
+  await pool([...Array(WORKERS).keys()], 6, async (i) => {
+    const reg = await call('setup', 'POST', '/api/auth/register', {
+      timed: false,
+      headers: { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
+      body: {
+        name: `Profile Learner ${i}`,
+        email: `profile-${Date.now()}-${i}@bench.test`,
+        password: 'Quartz-lantern-7291!',
+      },
+    });
+    await call('setup', 'PUT', `/api/admin/users/${reg.json.user.id}/verification`, {
+      token: admin,
+      timed: false,
+      body: { payment_verified: true, subscription: 'premium' },
+    });
+    const token = reg.json.access_token;
+    const start = await call('setup', 'GET', `/api/content/questions?test_id=${TEST_ID}`, {
+      token,
+      timed: false,
+    });
+    learners.push({
+      token,
+      attempt: start.json.attempt.id,
+      questions: start.json.questions.map((q) => q.id),
+    });
+  });
+  const routes = {
+    ceiling: () => call(ROUTE, 'GET', `/api/bench/ceiling?test_id=${TEST_ID}`),
+    resume: (w) =>
+      call(ROUTE, 'GET', `/api/content/questions?test_id=${TEST_ID}`, { token: learners[w].token }),
+    save: (w) =>
+      call(ROUTE, 'PUT', `/api/practice/attempts/${learners[w].attempt}/answers`, {
+        token: learners[w].token,
+        body: { question_id: learners[w].questions[w % 15], selected_answer: LETTERS[w % 4] },
+      }),
+    list: (w) => call(ROUTE, 'GET', '/api/content/tests', { token: learners[w].token }),
+    eligibility: (w) =>
+      call(ROUTE, 'GET', `/api/user-tracking/test-eligibility/${TEST_ID}`, { token: learners[w].token }),
+  };
+  if (!routes[ROUTE]) throw new Error(`route must be one of ${Object.keys(routes).join(', ')}`);
+  await saturate(routes[ROUTE], WORKERS, 2000); // warm up: JIT, pool, caches
+  await fetch(`${server.baseUrl}/api/bench/profile/start`, { method: 'POST' });
+  const before = cpuSnapshot();
+  const rps = await saturate(routes[ROUTE], WORKERS, SECONDS * 1000);
+  const after = cpuSnapshot();
+  const profile = await (await fetch(`${server.baseUrl}/api/bench/profile/stop`, { method: 'POST' })).json();
+  const requests = rps * SECONDS;
+  const cpu = Object.fromEntries(
+    Object.keys(after).map((k) => [k, +((after[k] - before[k]) / requests).toFixed(3)]),
+  );
+  console.log(
+    JSON.stringify({
+      route: ROUTE,
+      rps: Math.round(rps),
+      cpu_ms_per_request: cpu,
+      loadavg: fs.readFileSync('/proc/loadavg', 'utf8').trim(),
+      cpu_profile: profile.file,
+    }),
+  );
+} finally {
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
