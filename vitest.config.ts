@@ -14,6 +14,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
       'content/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 20_000,

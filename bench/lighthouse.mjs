@@ -1,4 +1,4 @@
-// npm run build && node bench/lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 2] [--pages /,/dashboard]
+// npm run build && node bench/lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 2] [--pages /,/dashboard] [--save dir]
 // Runs Lighthouse (mobile preset: simulated slow 4G, 4× CPU, cold HTTP cache) in Debian's
 // Chromium on the public pages signed out and on the learner's and the administrator's pages
 // signed in (the session set in the browser's local storage, as the web app keeps it). Each
@@ -31,6 +31,9 @@ function arg(name, fallback) {
 const runs = Number(arg('--runs', '2'));
 const pages = arg('--pages', Object.keys(PAGES).join(',')).split(',');
 let baseUrl = arg('--url', null);
+/** --save DIR keeps each run's Lighthouse report (JSON) for its diagnostics (LCP breakdown, chains, trace-based audits). */
+const saveDir = arg('--save', null);
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
 let server = null;
 if (!baseUrl) {
@@ -77,6 +80,10 @@ try {
       const load = loadavg();
       const lhr = await auditWithRetry(`${baseUrl}${page}`, who ? sessions[who] : null);
       const f = await figures(lhr, baseUrl);
+      if (saveDir) {
+        const name = `${page.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
+        fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+      }
       if (new URL(f.final_url).pathname !== page) {
         throw new Error(`${page} ended on ${f.final_url}: the session was not taken`);
       }

@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '@web/components/ui/spinner';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LazyPage } from './lazy-page';
 import { GuardLayout } from './layouts/GuardLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -21,12 +22,12 @@ function pageElement(page: PageRoute) {
   const { component: Eager, load, prefetch } = page;
   if (Eager) return <Eager />;
   if (!load) throw new Error(`Route ${page.path} has neither component nor load`);
-  const Page = lazy(() => load().then((Component) => ({ default: Component })));
   return (
     <>
       {prefetch && <Prefetch run={prefetch} />}
+      {/* For what a page suspends on without a boundary of its own; LazyPage itself does not. */}
       <Suspense fallback={<PageLoader />}>
-        <Page />
+        <LazyPage load={load} />
       </Suspense>
     </>
   );

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * On a first visit the browser learns which chunks a page needs only after it has fetched
+ * and run the app shell (index-*.js), then the signed-in shell's and the page's chunks, a
+ * second round of requests on a slow phone. This plugin writes a small script (an asset of
+ * its own, so the CSP's script-src 'self' allows it) that index.html loads `async`: it reads
+ * the path and whether a session is stored, and adds `<link rel="modulepreload">` for the
+ * page's chunks and, when signed in, the signed-in shell's, so they download beside the shell.
+ */
+
+export interface RouteEntry {
+  path: string;
+  /** The module the route's `load` imports, relative to the project root. */
+  module: string;
+  public: boolean;
+}
+
+/** Reads the routes' paths and the modules their `load` imports from web/src/app/routes.tsx. */
+export function parseRoutes(
+  source: string,
+  routesFile: string,
+  aliases: Record<string, string>,
+): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  let access = '';
+  let current: string | null = null;
+  for (const m of source.matchAll(/access: '([a-z-]+)'|path: '([^']+)'|import\('([^']+)'\)/g)) {
+    if (m[1]) access = m[1];
+    else if (m[2]) current = m[2];
+    else if (m[3] && current) {
+      routes.push({
+        path: current,
+        module: resolveModule(m[3], routesFile, aliases),
+        public: access === 'public',
+      });
+      current = null;
+    }
+  }
+  return routes;
+}
+
+function resolveModule(spec: string, fromFile: string, aliases: Record<string, string>): string {
+  const alias = Object.keys(aliases).find((a) => spec.startsWith(`${a}/`));
+  const base = alias
+    ? path.join(aliases[alias]!, spec.slice(alias.length + 1))
+    : path.resolve(path.dirname(fromFile), spec);
+  const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f));
+  if (!file) throw new Error(`route-preload: cannot resolve ${spec} from ${fromFile}`);
+  return file;
+}
+
+/** `/course/:id` → `^/course/[^/]+$`. */
+export function pathPattern(routePath: string): string {
+  return `^${routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`;
+}
+
+interface Chunk {
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  moduleIds: string[];
+}
+
+/**
+ * The chunk holding a module (its own, or a group of vite.config.ts's codeSplitting) and the
+ * chunks it imports statically, without those the entry loads anyway.
+ */
+export function chunkFiles(chunks: Chunk[], moduleId: string): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: string[], seen = new Set<string>()) => {
+    for (const file of start) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      closure(byFile.get(file)?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const own = chunks.find((c) => c.moduleIds.includes(moduleId));
+  if (!own) return [];
+  return [...closure([own.fileName])].filter((f) => !initial.has(f));
+}
+
+/** The script: which files to preload for the current path, given a stored session or not. */
+export function preloadScript(
+  pages: { pattern: string; files: string[]; public: boolean }[],
+  shell: string[],
+  tokenKey: string,
+): string {
+  const data = JSON.stringify({ pages: pages.map((p) => [p.pattern, p.files, p.public]), shell });
+  return `(function(){try{var d=${data};var s=!!localStorage.getItem(${JSON.stringify(tokenKey)});var f=[];for(var i=0;i<d.pages.length;i++){var p=d.pages[i];if(new RegExp(p[0]).test(location.pathname)){if(p[2]||s)f=p[1];break}}if(s)f=d.shell.concat(f);for(var j=0;j<f.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f[j];document.head.appendChild(l)}}catch(e){}})();\n`;
+}
+
+export function routePreload(options: {
+  routesFile: string;
+  aliases: Record<string, string>;
+  /** Modules every signed-in page loads at once (the navigation bar's lazy parts). */
+  signedInShell: string[];
+  tokenKey: string;
+}): Plugin {
+  let scriptFile: string | null = null;
+  return {
+    name: 'crimreview-route-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_output, bundle) {
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const routes = parseRoutes(
+          fs.readFileSync(options.routesFile, 'utf8'),
+          options.routesFile,
+          options.aliases,
+        );
+        const pages = routes.map((r) => ({
+          pattern: pathPattern(r.path),
+          files: chunkFiles(chunks, r.module),
+          public: r.public,
+        }));
+        const missing = routes.filter((_, i) => pages[i]!.files.length === 0).map((r) => r.path);
+        if (missing.length) this.error(`route-preload: no chunk for ${missing.join(', ')}`);
+        const shell = [...new Set(options.signedInShell.flatMap((m) => chunkFiles(chunks, m)))];
+        const ref = this.emitFile({
+          type: 'asset',
+          name: 'route-preload.js',
+          source: preloadScript(pages, shell, options.tokenKey),
+        });
+        scriptFile = this.getFileName(ref);
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!scriptFile) return [];
+        return [{ tag: 'script', attrs: { async: true, src: `/${scriptFile}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { type ComponentType, Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LazyPage } from './lazy-page';
+
+/** A page load the test resolves or rejects by hand. */
+function deferredLoad() {
+  let resolve!: (c: ComponentType) => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<ComponentType>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { load: () => promise, resolve, reject };
+}
+
+function renderPage(load: () => Promise<ComponentType>) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <Suspense fallback={<p>suspense fallback</p>}>
+          <LazyPage load={load} />
+        </Suspense>
+      ),
+      errorElement: <p>route error</p>,
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('LazyPage', () => {
+  afterEach(cleanup);
+
+  it('shows the page as soon as its code has loaded, without the 300 ms Suspense reveal throttle', async () => {
+    const page = deferredLoad();
+    renderPage(page.load);
+    expect(screen.queryByRole('heading')).toBeNull();
+    // Outside act(), as in a browser: act() skips React's reveal throttle.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const loadedAt = performance.now();
+    try {
+      page.resolve(() => <h1>Practice Tests</h1>);
+      await screen.findByRole('heading', { name: 'Practice Tests' }, { timeout: 1000, interval: 5 });
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    // React.lazy inside a Suspense boundary appears only ~300 ms after its fallback did.
+    expect(performance.now() - loadedAt).toBeLessThan(150);
+  });
+
+  it('hands a failed load to the route error element', async () => {
+    const page = deferredLoad();
+    renderPage(page.load);
+    await act(async () => page.reject(new Error('chunk failed')));
+    await screen.findByText('route error');
+  });
+
+  it('renders a page loaded before at once, without a loading state', async () => {
+    const page = deferredLoad();
+    renderPage(page.load);
+    await act(async () => page.resolve(() => <h1>Dashboard</h1>));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    cleanup();
+    renderPage(page.load);
+    screen.getByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
