@@ -57,7 +57,10 @@ describe('route preload', () => {
       return links;
     };
     expect(run('/login', null)).toEqual(['modulepreload /assets/Login.js']);
-    expect(run('/course/abc', 'x')).toEqual(['modulepreload /assets/shell.js', 'modulepreload /assets/Course.js']);
+    expect(run('/course/abc', 'x')).toEqual([
+      'modulepreload /assets/shell.js',
+      'modulepreload /assets/Course.js',
+    ]);
     expect(run('/course/abc', null)).toEqual([]);
     expect(run('/course/abc/more', 'x')).toEqual(['modulepreload /assets/shell.js']);
   });
