@@ -47,7 +47,10 @@ export async function startServer({ root, prefix = 'crimreview-', env = {}, time
   fs.chmodSync(dataDir, 0o755);
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const [command, args] = entry ? [process.execPath, ['--import', 'tsx', entry]] : ['npm', ['run', 'serve']];
+  // The bench's entry runs with the same V8 flags as `npm run serve` (package.json).
+  const [command, args] = entry
+    ? [process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', entry]]
+    : ['npm', ['run', 'serve']];
   const child = spawn(command, args, {
     cwd: root,
     env: {
