@@ -18,6 +18,7 @@ import {
 } from '@core/schemas/practice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../server/src/db/client';
+import { compiledSerializer } from '../server/src/lib/compiled-serializer';
 import { drawQuestions } from '../server/src/modules/question-bank/question-bank.service';
 
 /** Statements sent to PostgreSQL by this process (counted by bench/serve.ts). */
@@ -50,6 +51,8 @@ export const benchCeilingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/bench/ceiling',
     {
+      // The same serializer as the questions call it stands for.
+      serializerCompiler: compiledSerializer,
       schema: {
         hide: true,
         querystring: legacyQuestionsQuerySchema,

@@ -52,6 +52,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { authPlugin, type RouteAccessEntry, requireDeclaredAccess } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { type PressureOptions, registerLoadShedding } from './plugins/load-shedding';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'CrimReview API', version: '1.0.0' },

@@ -18,6 +18,7 @@ import {
 } from '@core/schemas/practice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import * as attempts from './attempts.service';
 import * as results from './results.service';
@@ -31,13 +32,21 @@ const guard = requirePermission('practice.take');
 export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/content/tests',
-    { onRequest: guard, schema: { tags, response: { 200: testsResponseSchema } } },
+    {
+      onRequest: guard,
+      serializerCompiler: compiledSerializer,
+      schema: { tags, response: { 200: testsResponseSchema } },
+    },
     async (req) => listTests(db, currentUser(req)),
   );
 
   app.get(
     '/user-tracking/test-eligibility/:testId',
-    { onRequest: guard, schema: { tags, params: testIdParam, response: { 200: eligibilitySchema } } },
+    {
+      onRequest: guard,
+      serializerCompiler: compiledSerializer,
+      schema: { tags, params: testIdParam, response: { 200: eligibilitySchema } },
+    },
     async (req) => testEligibility(db, currentUser(req), req.params.testId),
   );
 
@@ -66,6 +75,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/content/questions',
     {
       onRequest: guard,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags,
         querystring: legacyQuestionsQuerySchema,
@@ -79,6 +89,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/practice/attempts/:id/answers',
     {
       onRequest: guard,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags,
         params: attemptIdParam,

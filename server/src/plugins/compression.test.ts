@@ -1,0 +1,49 @@
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestContext } from '../../test/app';
+import { buildPaidLearner, type TestUser } from '../../test/factories';
+
+let t: TestContext;
+let learner: TestUser;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  learner = await buildPaidLearner(t.db);
+});
+
+const list = (acceptEncoding?: string) =>
+  t.app.inject({
+    url: '/api/content/tests',
+    headers: { ...learner.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
+
+describe('compressed answers for clients that accept them', () => {
+  it('sends the 108-test list brotli-compressed to a browser, a small fraction of its size', async () => {
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const raw = plain.rawPayload;
+    expect(raw.length).toBeGreaterThan(20_000);
+
+    const br = await list('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(raw.length / 10);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(raw.toString());
+  });
+
+  it('falls back to gzip, and leaves alone a client that accepts neither', async () => {
+    const gz = await list('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString()).tests).toHaveLength(108);
+    const identity = await list('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json().tests).toHaveLength(108);
+  });
+
+  it('does not compress answers under 1 KB', async () => {
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
