@@ -1,18 +1,9 @@
 /** The newsfeed (learner spec §2, §3, §7; admin spec §2.6, §4, §5, §7 "Newsfeed"). */
 import { z } from 'zod';
+import { COMMENT_EMPTY, NEWSFEED_LIMITS, POST_EMPTY } from './newsfeed-limits';
 
-export const NEWSFEED_LIMITS = {
-  postMax: 5000,
-  commentMax: 2000,
-  imagesPerPost: 10,
-  /** Posts per page of the feed. */
-  pageSize: 10,
-} as const;
-
-export const POST_EMPTY = 'Post content cannot be empty';
-export const COMMENT_EMPTY = 'Comment cannot be empty';
-export const REFRESH_TOO_OFTEN = 'Please wait a moment before refreshing again';
-export const COMMENT_TOO_OFTEN = 'You are commenting too fast. Please wait a moment.';
+// The limits and messages live without zod so the web's feed does not load the schemas chunk.
+export * from './newsfeed-limits';
 
 export const postSchema = z.object({
   id: z.string(),

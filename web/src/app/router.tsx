@@ -1,10 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { Deferred } from '@web/components/deferred';
 import { PageLoader } from '@web/components/ui/spinner';
 import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuardLayout } from './layouts/GuardLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { LazyPage } from './lazy-page';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 import { type PageRoute, REDIRECTS, ROUTE_GROUPS } from './routes';
@@ -25,9 +25,9 @@ function pageElement(page: PageRoute) {
   return (
     <>
       {prefetch && <Prefetch run={prefetch} />}
-      {/* For what a page suspends on without a boundary of its own; LazyPage itself does not. */}
+      {/* For what a page suspends on without a boundary of its own; Deferred itself does not. */}
       <Suspense fallback={<PageLoader />}>
-        <LazyPage load={load} />
+        <Deferred load={load} fallback={<PageLoader />} />
       </Suspense>
     </>
   );

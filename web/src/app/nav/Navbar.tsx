@@ -1,11 +1,11 @@
 import { Avatar } from '@web/components/avatar';
+import { Deferred } from '@web/components/deferred';
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
 import { logout } from '@web/features/auth/api/logout';
 import { cn } from '@web/lib/cn';
 import { userCan } from '@web/lib/permissions';
 import { useSession } from '@web/lib/session';
-import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { CourseSearch } from './CourseSearch';
 import { MobileMenu } from './MobileMenu';
@@ -21,7 +21,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The account menu (Radix dropdown) is only needed once signed in. */
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const loadUserMenu = () => import('./UserMenu').then((m) => m.UserMenu);
 
 export function Navbar() {
   const { user } = useSession();
@@ -47,9 +47,7 @@ export function Navbar() {
           {user && userCan(user, 'verification.process') && <VerificationSlot />}
           {user && <NotificationBellSlot />}
           {user ? (
-            <Suspense fallback={<Avatar user={user} />}>
-              <UserMenu user={user} onLogout={onLogout} />
-            </Suspense>
+            <Deferred load={loadUserMenu} fallback={<Avatar user={user} />} props={{ user, onLogout }} />
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost">

@@ -14,7 +14,7 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import type { StaffTab } from './tabs';
 
 /** The admin panel's tabs, by value as admin spec §2.3 names them. */
@@ -24,21 +24,21 @@ export const ADMIN_TABS: StaffTab[] = [
     label: 'Users',
     icon: Users,
     action: 'users.manage',
-    content: lazy(() => import('@web/features/users/components/UsersTab')),
+    content: () => import('@web/features/users/components/UsersTab').then((m) => m.default),
   },
   {
     value: 'user-verification',
     label: 'User Verification',
     icon: UserCheck,
     action: 'verification.process',
-    content: lazy(() => import('@web/features/verification/components/UserVerificationTab')),
+    content: () => import('@web/features/verification/components/UserVerificationTab').then((m) => m.default),
   },
   {
     value: 'review-centers',
     label: 'Review Centers',
     icon: Building,
     action: 'review-centers.manage',
-    content: lazy(() => import('@web/features/review-centers/components/ReviewCentersTab')),
+    content: () => import('@web/features/review-centers/components/ReviewCentersTab').then((m) => m.default),
   },
   {
     value: 'payments',
@@ -46,69 +46,69 @@ export const ADMIN_TABS: StaffTab[] = [
     icon: CreditCard,
     action: 'payments.verify',
     badge: createElement(PendingPaymentsBadge),
-    content: lazy(() => import('@web/features/payments/components/admin/PaymentsTab')),
+    content: () => import('@web/features/payments/components/admin/PaymentsTab').then((m) => m.default),
   },
   {
     value: 'user-dashboards',
     label: 'User Dashboards',
     icon: LayoutDashboard,
     action: 'dashboards.view',
-    content: lazy(() => import('@web/features/users/components/UserDashboardsTab')),
+    content: () => import('@web/features/users/components/UserDashboardsTab').then((m) => m.default),
   },
   {
     value: 'test-access',
     label: 'Test Access',
     icon: LockKeyhole,
     action: 'access.manage',
-    content: lazy(() => import('@web/features/access/components/TestAccessTab')),
+    content: () => import('@web/features/access/components/TestAccessTab').then((m) => m.default),
   },
   {
     value: 'board-access',
     label: 'Board Access',
     icon: MapPinned,
     action: 'access.manage',
-    content: lazy(() => import('@web/features/access/components/BoardAccessTab')),
+    content: () => import('@web/features/access/components/BoardAccessTab').then((m) => m.default),
   },
   {
     value: 'content',
     label: 'Content',
     icon: Upload,
     action: 'content.manage',
-    content: lazy(() => import('@web/features/content/components/ContentUploadsTab')),
+    content: () => import('@web/features/content/components/ContentUploadsTab').then((m) => m.default),
   },
   {
     value: 'courses',
     label: 'Courses',
     icon: BookOpen,
     action: 'content.manage',
-    content: lazy(() => import('@web/features/courses/components/AdminCoursesTab')),
+    content: () => import('@web/features/courses/components/AdminCoursesTab').then((m) => m.default),
   },
   {
     value: 'database',
     label: 'Database',
     icon: Database,
     action: 'data.export',
-    content: lazy(() => import('@web/features/data/components/DatabaseTab')),
+    content: () => import('@web/features/data/components/DatabaseTab').then((m) => m.default),
   },
   {
     value: 'backup',
     label: 'Backup',
     icon: HardDriveDownload,
     action: 'data.export',
-    content: lazy(() => import('@web/features/data/components/BackupTab')),
+    content: () => import('@web/features/data/components/BackupTab').then((m) => m.default),
   },
   {
     value: 'notifications',
     label: 'Notifications',
     icon: Bell,
     action: 'notifications.send',
-    content: lazy(() => import('./NotificationsAdminTab')),
+    content: () => import('./NotificationsAdminTab').then((m) => m.default),
   },
   {
     value: 'exam-dates',
     label: 'Exam Dates',
     icon: CalendarDays,
     action: 'settings.manage',
-    content: lazy(() => import('@web/features/settings/components/ExamDatesTab')),
+    content: () => import('@web/features/settings/components/ExamDatesTab').then((m) => m.default),
   },
 ];

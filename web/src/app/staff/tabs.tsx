@@ -2,7 +2,6 @@ import type { Action } from '@core/rules/permissions';
 import type { AdminTab } from '@web/components/layouts/admin-layout';
 import { userCan } from '@web/lib/permissions';
 import { useUser } from '@web/lib/session';
-import { lazy } from 'react';
 
 /** A staff page's tab and the permission it is for (core/rules/permissions.ts). */
 export interface StaffTab extends AdminTab {
@@ -12,14 +11,13 @@ export interface StaffTab extends AdminTab {
 /**
  * The content of a tab whose feature a later issue builds: the honest not-available state,
  * fetched like any tab's content. The issue that builds the feature replaces it with
- * `lazy(() => import('@web/features/<noun>/…'))`.
+ * `() => import('@web/features/<noun>/…').then((m) => m.default)`.
  */
 export function notBuilt(title: string, description: string): AdminTab['content'] {
-  return lazy(() =>
-    import('@web/components/not-available').then(({ NotAvailableYet }) => ({
-      default: () => <NotAvailableYet title={title} description={description} />,
-    })),
-  );
+  return () =>
+    import('@web/components/not-available').then(({ NotAvailableYet }) => () => (
+      <NotAvailableYet title={title} description={description} />
+    ));
 }
 
 /** The tabs the signed-in user may use. */

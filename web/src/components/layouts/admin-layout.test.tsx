@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminLayout, type AdminTab } from './admin-layout';
@@ -14,10 +13,10 @@ function makeTabs() {
   const tab = (value: string, label: string): AdminTab => ({
     value,
     label,
-    content: lazy(async () => {
+    content: async () => {
       loads[value] = (loads[value] ?? 0) + 1;
-      return { default: () => <p>{label} content</p> };
-    }),
+      return () => <p>{label} content</p>;
+    },
   });
   return {
     loads,

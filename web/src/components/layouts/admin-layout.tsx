@@ -1,14 +1,8 @@
+import { Deferred, type Load } from '@web/components/deferred';
 import { PageLoader, Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import type { LucideIcon } from 'lucide-react';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useRef,
-} from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** One tab of a staff page. Its value is the URL hash: `/admin#user-verification`. */
@@ -18,8 +12,8 @@ export interface AdminTab {
   icon?: LucideIcon;
   /** Beside the label, e.g. a count of pending payments. */
   badge?: ReactNode;
-  /** The tab's content: a lazy chunk, fetched when the tab is first opened. */
-  content: LazyExoticComponent<ComponentType>;
+  /** The tab's content: its chunk, fetched when the tab is first opened (`() => import(…)…`). */
+  content: Load;
 }
 
 interface AdminLayoutProps {
@@ -100,10 +94,10 @@ export function AdminLayout({ title, description, actions, children, tabs = [], 
               </TabsTrigger>
             ))}
           </TabsList>
-          {tabs.map(({ value, content: Content }) => (
+          {tabs.map(({ value, content }) => (
             <TabsContent key={value} value={value} className="rounded-md">
               <Suspense fallback={<Spinner label="Loading..." className="py-10" />}>
-                <Content />
+                <Deferred load={content} fallback={<Spinner label="Loading..." className="py-10" />} />
               </Suspense>
             </TabsContent>
           ))}

@@ -1,6 +1,6 @@
 import { relativeTime } from '@core/rules/relative-time';
 import type { NewsfeedComment } from '@core/schemas/newsfeed';
-import { COMMENT_TOO_OFTEN, NEWSFEED_LIMITS } from '@core/schemas/newsfeed';
+import { COMMENT_TOO_OFTEN, NEWSFEED_LIMITS } from '@core/schemas/newsfeed-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

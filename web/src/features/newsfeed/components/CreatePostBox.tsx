@@ -1,4 +1,4 @@
-import { NEWSFEED_LIMITS } from '@core/schemas/newsfeed';
+import { NEWSFEED_LIMITS } from '@core/schemas/newsfeed-limits';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { isApiError } from '@web/lib/errors';

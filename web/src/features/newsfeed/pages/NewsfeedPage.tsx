@@ -1,5 +1,5 @@
 import { NEWSFEED_VERIFIED_MESSAGE } from '@core/rules/access';
-import { REFRESH_TOO_OFTEN } from '@core/schemas/newsfeed';
+import { REFRESH_TOO_OFTEN } from '@core/schemas/newsfeed-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

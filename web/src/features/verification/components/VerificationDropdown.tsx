@@ -1,4 +1,4 @@
-import { QUICK_REJECT_NOTE } from '@core/schemas/verification';
+import { QUICK_REJECT_NOTE } from '@core/schemas/verification-notes';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LazyPage } from './lazy-page';
+import { Deferred } from './deferred';
+import { PageLoader } from './ui/spinner';
 
 /** A page load the test resolves or rejects by hand. */
 function deferredLoad() {
@@ -22,7 +23,7 @@ function renderPage(load: () => Promise<ComponentType>) {
       path: '/',
       element: (
         <Suspense fallback={<p>suspense fallback</p>}>
-          <LazyPage load={load} />
+          <Deferred load={load} fallback={<PageLoader />} />
         </Suspense>
       ),
       errorElement: <p>route error</p>,
@@ -31,7 +32,7 @@ function renderPage(load: () => Promise<ComponentType>) {
   return render(<RouterProvider router={router} />);
 }
 
-describe('LazyPage', () => {
+describe('Deferred', () => {
   afterEach(cleanup);
 
   it('shows the page as soon as its code has loaded, without the 300 ms Suspense reveal throttle', async () => {

@@ -1,0 +1,61 @@
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+
+/** Fetches a part's code (a module-level function, so that it is fetched once). */
+export type Load<P = object> = () => Promise<ComponentType<P>>;
+
+// Keyed by the load function; the props type does not matter here.
+const loads = new Map<unknown, Promise<unknown>>();
+const loaded = new Map<unknown, unknown>();
+
+/** Fetches a part's code once (a failed fetch may be tried again on the next render). */
+function fetchPart<P>(load: Load<P>): Promise<ComponentType<P>> {
+  let promise = loads.get(load) as Promise<ComponentType<P>> | undefined;
+  if (!promise) {
+    promise = load().then((Component) => {
+      loaded.set(load, Component);
+      return Component;
+    });
+    promise.catch(() => loads.delete(load));
+    loads.set(load, promise);
+  }
+  return promise;
+}
+
+/**
+ * A part of the page whose code is fetched when first drawn (a page, a tab, the navigation
+ * bar's account menu), shown as soon as it has run. Not React.lazy + Suspense: React reveals
+ * a suspended boundary no sooner than 300 ms after the last fallback appeared or went (its
+ * fallback throttle), so on a phone every lazy part that arrived in the first 0.3 s waited,
+ * and each reveal pushed the next; a state update commits at once. A failed load throws to
+ * the nearest error boundary (a route's error element).
+ */
+export function Deferred<P extends object>({
+  load,
+  fallback,
+  props,
+}: {
+  load: Load<P>;
+  fallback: ReactNode;
+  props?: P;
+}) {
+  const [state, setState] = useState<{ Component?: ComponentType<P>; error?: unknown }>(() => ({
+    Component: loaded.get(load) as ComponentType<P> | undefined,
+  }));
+  const ready = state.Component !== undefined;
+  // Started while rendering (as lazy does), not after the commit: the fetch goes out sooner.
+  if (!ready) void fetchPart(load).catch(() => undefined);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    fetchPart(load).then(
+      (Component) => live && setState({ Component }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, ready]);
+  if (state.error) throw state.error;
+  if (!state.Component) return fallback;
+  return <state.Component {...(props as P)} />;
+}
