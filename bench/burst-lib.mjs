@@ -31,6 +31,7 @@ export function client(bases) {
         headers: {
           ...(body ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(process.env.BENCH_ENCODING ? { 'accept-encoding': process.env.BENCH_ENCODING } : {}),
           ...headers,
         },
         body: body ? JSON.stringify(body) : undefined,

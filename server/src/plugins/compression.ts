@@ -1,20 +1,22 @@
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Compresses API answers and pages of 1 KB or more for clients that accept it: learners are
- * on phones over slow prepaid data, and the 108-test list is 78 KB of JSON but 3 KB brotli'd.
- * Brotli at quality 4 and gzip at level 6 cost 0.16–0.23 ms on that list, less than writing
- * the 75 KB they save (bench/README.md). Types that do not compress (video, images, archives)
- * pass through; hashed assets come pre-compressed from the build (plugins/web.ts); the
- * notification stream writes to the raw socket and is never buffered.
+ * Compresses API answers and pages of 1 KB or more for clients that accept gzip: learners are
+ * on phones over slow prepaid data, and the 108-test list is 78 KB of JSON but 2 KB gzipped.
+ * Measured per call on that list (bench/route-profile.mjs, bench/README.md): gzip level 1 in one
+ * synchronous call costs +0.3–0.4 ms of app CPU and writes the same size as level 6 (which
+ * costs +0.7); brotli cost +1.5 ms and the library's stream path (its default above 8 KB on
+ * two cores) +0.8 ms (gzip) to +5 ms (brotli), so neither is used. Types that do not compress
+ * (video, images, archives) pass through; hashed assets come pre-compressed from the build
+ * (plugins/web.ts); the notification stream writes to the raw socket and is never buffered.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    encodings: ['gzip'],
+    zlibOptions: { level: 1 },
+    // Every buffered answer in one zlib call; only real streams (files) take the stream path.
+    syncThreshold: 1024 * 1024,
   });
 }
