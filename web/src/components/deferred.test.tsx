@@ -70,4 +70,23 @@ describe('Deferred', () => {
     screen.getByRole('heading', { name: 'Dashboard' });
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('shows the new part when the same place gets another one (a link to a sibling page)', async () => {
+    const first = deferredLoad();
+    const second = deferredLoad();
+    const router = createMemoryRouter(
+      ['/dashboard', '/readiness'].map((path, i) => ({
+        path,
+        element: <Deferred load={[first, second][i]!.load} fallback={<PageLoader />} />,
+      })),
+      { initialEntries: ['/dashboard'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => first.resolve(() => <h1>Dashboard</h1>));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await act(async () => router.navigate('/readiness'));
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+    await act(async () => second.resolve(() => <h1>Board readiness</h1>));
+    await screen.findByRole('heading', { name: 'Board readiness' });
+  });
 });

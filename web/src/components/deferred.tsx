@@ -38,24 +38,28 @@ export function Deferred<P extends object>({
   fallback: ReactNode;
   props?: P;
 }) {
-  const [state, setState] = useState<{ Component?: ComponentType<P>; error?: unknown }>(() => ({
-    Component: loaded.get(load) as ComponentType<P> | undefined,
-  }));
-  const ready = state.Component !== undefined;
+  const [state, setState] = useState<{ load: Load<P>; Component?: ComponentType<P>; error?: unknown }>(
+    () => ({ load, Component: loaded.get(load) as ComponentType<P> | undefined }),
+  );
+  // Another part in the same place (a route to a sibling page reuses this element): start over.
+  const current =
+    state.load === load ? state : { load, Component: loaded.get(load) as ComponentType<P> | undefined };
+  const ready = current.Component !== undefined;
   // Started while rendering (as lazy does), not after the commit: the fetch goes out sooner.
   if (!ready) void fetchPart(load).catch(() => undefined);
   useEffect(() => {
     if (ready) return;
     let live = true;
     fetchPart(load).then(
-      (Component) => live && setState({ Component }),
-      (error: unknown) => live && setState({ error }),
+      (Component) => live && setState({ load, Component }),
+      (error: unknown) => live && setState({ load, error }),
     );
     return () => {
       live = false;
     };
   }, [load, ready]);
-  if (state.error) throw state.error;
-  if (!state.Component) return fallback;
-  return <state.Component {...(props as P)} />;
+  if (current.error) throw current.error;
+  if (!current.Component) return fallback;
+  const { Component } = current;
+  return <Component {...(props as P)} />;
 }
