@@ -114,7 +114,7 @@ async function createLearners(call, admin, count, prefix) {
  * Returns what the check after the burst needs: started, graded, and graded answers = saved.
  */
 async function learner(call, token, t0) {
-  await call('GET /content/tests', 'GET', '/api/content/tests', { token });
+  await call('GET /content/tests', 'GET', '/api/content/tests', { token, parse: false });
   await call('GET eligibility', 'GET', `/api/user-tracking/test-eligibility/${TEST_ID}`, { token });
   const start = await call(
     'GET questions (start)',

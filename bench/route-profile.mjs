@@ -91,7 +91,7 @@ try {
         token: learners[w].token,
         body: { question_id: learners[w].questions[w % 15], selected_answer: LETTERS[w % 4] },
       }),
-    list: (w) => call(ROUTE, 'GET', '/api/content/tests', { token: learners[w].token }),
+    list: (w) => call(ROUTE, 'GET', '/api/content/tests', { token: learners[w].token, parse: false }),
     eligibility: (w) =>
       call(ROUTE, 'GET', `/api/user-tracking/test-eligibility/${TEST_ID}`, { token: learners[w].token }),
   };
