@@ -11,7 +11,9 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       demo: true,
       logLevel: 'info',
+      dbPoolSize: 20,
     });
+    expect(loadConfig({ DB_POOL_SIZE: '8' }).dbPoolSize).toBe(8);
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.publicUrl).toBe('http://127.0.0.1:3000');
   });
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['DB_POOL_SIZE', '1'],
+    ['DB_POOL_SIZE', 'many'],
   ])('refuses an invalid %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

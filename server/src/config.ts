@@ -43,6 +43,8 @@ const configSchema = z.object({
       },
     )
     .optional(),
+  /** Connections of the app's pool (each instance): see bench/README.md for the measurement. */
+  DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(2).max(200).default(20),
   /** Secret for signed media URLs; generated and kept in DATA_DIR when unset. */
   MEDIA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Uploaded files: unset for DATA_DIR/uploads, or s3://bucket?endpoint=… (s3-storage.ts). */
@@ -63,6 +65,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  dbPoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    dbPoolSize: c.DB_POOL_SIZE,
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`).replace(
       /\/$/,
       '',

@@ -45,7 +45,7 @@ export async function startServer(
       await ensureDatabase(pg.url('postgres'), 'crimreview');
       url = pg.url('crimreview');
     }
-    const database = connect(url);
+    const database = connect(url, config.dbPoolSize);
     cleanups.push(() => database.close());
     await applyMigrations(database);
     await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, print });
