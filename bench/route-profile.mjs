@@ -2,7 +2,9 @@
 // fresh bench server and prints its req/s and the CPU ms per request of the load generator,
 // the app (node) and PostgreSQL, each with its kernel part (bench/burst-lib.mjs cpuSnapshot).
 // With BENCH_CPU_PROF=<dir> the server also writes a CPU profile of exactly the measured window
-// (open it in Chrome DevTools or speedscope). Loopback only; the server is stopped by its pid.
+// (open it in Chrome DevTools or speedscope); BENCH_DEMO=1 loads the demo content (2,604
+// questions) first; BENCH_ENCODING sets the client's Accept-Encoding. Loopback only; the
+// server is stopped by its pid.
 //
 //   node bench/route-profile.mjs <resume|save|list|eligibility|ceiling> [--seconds 10]
 import fs from 'node:fs';
