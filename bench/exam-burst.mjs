@@ -14,16 +14,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../e2e/helpers/server.mjs';
 import {
   client,
-  pool,
   saturateInTurns,
   startInstances,
   statementsPerCall,
   summarise,
   targets,
 } from './burst-lib.mjs';
+import { createLearners, createTestQuestions, LETTERS } from './burst-setup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -47,67 +46,9 @@ const INSTANCES = Math.min(4, Math.max(1, Number(values.instances)));
 const SATURATE_MS = Math.min(30, Math.max(1, Number(values.saturate))) * 1000;
 const CONCURRENCY = Math.min(256, Math.max(1, Number(values.concurrency)));
 const TEST_ID = values.test;
-// Strong, and holds no part of the learners' names or emails (the sign-up's password rule).
-const PASSWORD = 'Quartz-lantern-7291!';
-const LETTERS = ['A', 'B', 'C', 'D'];
-const RUN = Date.now().toString(36);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pick = (a) => a[Math.floor(Math.random() * a.length)];
-
-async function setup(call) {
-  const login = await call('setup', 'POST', '/api/auth/login', {
-    body: {
-      email: process.env.BENCH_ADMIN_EMAIL ?? ADMIN_EMAIL,
-      password: process.env.BENCH_ADMIN_PASSWORD ?? ADMIN_PASSWORD,
-    },
-    timed: false,
-  });
-  const admin = login.json.access_token;
-  const [area, index, level] = [TEST_ID.split('-').slice(0, -2).join('-'), ...TEST_ID.split('-').slice(-2)];
-  for (let i = 0; i < 25; i++) {
-    await call('setup', 'POST', '/api/admin/questions', {
-      token: admin,
-      timed: false,
-      body: {
-        board_area: area,
-        subject_index: Number(index),
-        difficulty_level: level,
-        question: `Benchmark question ${i + 1}: which provision of the Revised Penal Code applies to this situation of a realistic length?`,
-        options: LETTERS.map(
-          (l) => `Option ${l}: an answer text of a realistic length for a board exam question`,
-        ),
-        correct_answer: LETTERS[i % 4],
-        explanation: 'An explanation that must never reach the learner before submission.',
-      },
-    });
-  }
-  return admin;
-}
-
-async function createLearners(call, admin, count, prefix) {
-  const tokens = [];
-  await pool(
-    Array.from({ length: count }, (_, i) => i),
-    6,
-    async (i) => {
-      const reg = await call('setup', 'POST', '/api/auth/register', {
-        timed: false,
-        headers: { 'x-forwarded-for': `10.${prefix.length}.${i >> 8}.${i & 255}` },
-        body: { name: `Bench Learner ${i}`, email: `${prefix}-${RUN}-${i}@bench.test`, password: PASSWORD },
-      });
-      if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.json)}`);
-      const ok = await call('setup', 'PUT', `/api/admin/users/${reg.json.user.id}/verification`, {
-        token: admin,
-        timed: false,
-        body: { payment_verified: true, subscription: 'premium' },
-      });
-      if (ok.status !== 200) throw new Error(`verification failed: ${ok.status}`);
-      tokens.push(reg.json.access_token);
-    },
-  );
-  return tokens;
-}
 
 /**
  * One learner's exam: list, eligibility, start, a save per question with think time, submit.
@@ -159,7 +100,7 @@ let failed = false;
 try {
   const call = client(servers.bases);
   const t0 = performance.now();
-  const admin = await setup(call);
+  const admin = await createTestQuestions(call, TEST_ID);
   const tokens = await createLearners(call, admin, N, 'burst');
   const spare = await createLearners(call, admin, CONCURRENCY, 'saturate');
   const [probe] = await createLearners(call, admin, 1, 'probe');

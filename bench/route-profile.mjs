@@ -9,8 +9,9 @@
 //   node bench/route-profile.mjs <resume|save|list|eligibility|ceiling> [--seconds 10]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../e2e/helpers/server.mjs';
-import { client, cpuSnapshot, pool, saturate } from './burst-lib.mjs';
+import { startServer } from '../e2e/helpers/server.mjs';
+import { client, cpuSnapshot, saturate } from './burst-lib.mjs';
+import { createLearners, createTestQuestions, LETTERS } from './burst-setup.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values, positionals } = parseArgs({
@@ -20,7 +21,6 @@ const { values, positionals } = parseArgs({
 const ROUTE = positionals[0] ?? 'resume';
 const SECONDS = Math.min(60, Math.max(1, Number(values.seconds)));
 const TEST_ID = 'criminal-law-1-basic';
-const LETTERS = ['A', 'B', 'C', 'D'];
 const WORKERS = 64;
 
 const server = await startServer({
@@ -34,46 +34,10 @@ const server = await startServer({
 });
 try {
   const call = client([server.baseUrl]);
-  const login = await call('setup', 'POST', '/api/auth/login', {
-    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    timed: false,
-  });
-  const admin = login.json.access_token;
-  for (let i = 0; i < 25; i++) {
-    await call('setup', 'POST', '/api/admin/questions', {
-      token: admin,
-      timed: false,
-      body: {
-        board_area: 'criminal-law',
-        subject_index: 1,
-        difficulty_level: 'basic',
-        question: `Benchmark question ${i + 1}: which provision of the Revised Penal Code applies to this situation of a realistic length?`,
-        options: LETTERS.map(
-          (l) => `Option ${l}: an answer text of a realistic length for a board exam question`,
-        ),
-        correct_answer: LETTERS[i % 4],
-        explanation: 'An explanation that must never reach the learner before submission.',
-      },
-    });
-  }
+  const admin = await createTestQuestions(call, TEST_ID);
   // One learner per worker, each with an open attempt (resume and save need one).
   const learners = [];
-  await pool([...Array(WORKERS).keys()], 6, async (i) => {
-    const reg = await call('setup', 'POST', '/api/auth/register', {
-      timed: false,
-      headers: { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
-      body: {
-        name: `Profile Learner ${i}`,
-        email: `profile-${Date.now()}-${i}@bench.test`,
-        password: 'Quartz-lantern-7291!',
-      },
-    });
-    await call('setup', 'PUT', `/api/admin/users/${reg.json.user.id}/verification`, {
-      token: admin,
-      timed: false,
-      body: { payment_verified: true, subscription: 'premium' },
-    });
-    const token = reg.json.access_token;
+  for (const token of await createLearners(call, admin, WORKERS, 'profile')) {
     const start = await call('setup', 'GET', `/api/content/questions?test_id=${TEST_ID}`, {
       token,
       timed: false,
@@ -83,7 +47,7 @@ try {
       attempt: start.json.attempt.id,
       questions: start.json.questions.map((q) => q.id),
     });
-  });
+  }
   const routes = {
     ceiling: () => call(ROUTE, 'GET', `/api/bench/ceiling?test_id=${TEST_ID}`),
     resume: (w) =>
