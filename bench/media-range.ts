@@ -1,41 +1,21 @@
-/**
- * Issue 10 item 10: what a signed media fetch costs, now that each one checks that the
- * session it was issued under is still live. One learner, one stored 1 MB video, its URL as
- * GET /content/videos answers it, then ROUNDS range requests of 64 KB (what a player sends
- * while it plays), in-process through Fastify's inject (routing, signature, session and user
- * lookups, the access check, the file stream; no socket).
- *
- *   node --import tsx bench/media-range.ts            # prints p50 / p95 / p99 in ms
- *
- * Its own embedded PostgreSQL in a temporary directory, removed at the end.
- */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { buildApp } from '../server/src/app';
-import { applyMigrations, connect } from '../server/src/db/client';
-import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded';
-import { seedCatalog } from '../server/src/db/seed/catalog';
 import { startSession } from '../server/src/modules/auth/auth.service';
 import { ingestVideo } from '../server/src/modules/courses/courses.service';
 import { fakeMp4 } from '../server/src/modules/media/media.fixtures';
 import { createLocalStorage } from '../server/src/modules/media/storage';
 import { insertUser } from '../server/src/modules/users/users.service';
+import { openBenchDatabase } from './bench-db';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 const CHUNK = 64 * 1024;
 const SIZE = 1_000_000;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-bench-media-'));
-fs.chmodSync(dir, 0o755);
-const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
+const bench = await openBenchDatabase('media');
+const { dir, database } = bench;
 try {
-  await ensureDatabase(pg.url('postgres'), 'bench');
-  const database = connect(pg.url('bench'), 10);
-  await applyMigrations(database);
-  await seedCatalog(database.db);
   const storage = createLocalStorage(path.join(dir, 'uploads'));
   await ingestVideo({ db: database.db, storage }, Readable.from([fakeMp4(SIZE)]), {
     boardArea: 'criminal-law',
@@ -84,8 +64,6 @@ try {
     times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
   console.log(`range requests=${ROUNDS} of ${CHUNK} B: p50=${at(50)} ms  p95=${at(95)} ms  p99=${at(99)} ms`);
   await app.close();
-  await database.close();
 } finally {
-  await pg.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }

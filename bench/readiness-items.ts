@@ -1,28 +1,9 @@
-/**
- * Issue 18's closing figures: response times of the readiness report and the item analysis on
- * a database of 1,000 learners and 200,000 graded answers (13,334 practice attempts of 15
- * questions over ~2,000 questions), in-process through Fastify's inject (routing, auth, zod,
- * the SQL, serialisation; no socket).
- *
- *   node --import tsx bench/readiness-items.ts      # prints p50 / p95 / max per call in ms
- *
- * Learner calls: GET /api/readiness, /readiness/topics, /readiness/percentile, each for
- * BENCH_SAMPLE learners (Pro plan, so every feature answers). Administrator calls: the item
- * analysis list (first calls, which run the aggregate; then four sorts, a deep page, one test,
- * flagged only, over the kept aggregate), one question, the per-test list, the CSV export and the
- * reported questions. The three slowest statements are printed with their plans. Its own embedded PostgreSQL in a temporary
- * directory, removed at the end.
- */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app';
-import { applyMigrations, connect } from '../server/src/db/client';
-import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded';
-import { seedCatalog } from '../server/src/db/seed/catalog';
 import { startSession } from '../server/src/modules/auth/auth.service';
 import { findUserById, insertUser } from '../server/src/modules/users/users.service';
+import { openBenchDatabase } from './bench-db';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1_000);
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 200_000);
@@ -30,14 +11,9 @@ const SAMPLE = Number(process.env.BENCH_SAMPLE ?? 40);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PER_ATTEMPT = 15;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-bench-readiness-'));
-fs.chmodSync(dir, 0o755);
-const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
+const bench = await openBenchDatabase('readiness');
+const { dir, database } = bench;
 try {
-  await ensureDatabase(pg.url('postgres'), 'bench');
-  const database = connect(pg.url('bench'), 10);
-  await applyMigrations(database);
-  await seedCatalog(database.db);
   const sql = (text: string, params: unknown[] = []) => database.pool.query(text, params);
   const t0 = performance.now();
 
@@ -221,8 +197,6 @@ try {
       console.log(`  ${row['QUERY PLAN']}`);
   }
   await app.close();
-  await database.close();
 } finally {
-  await pg.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -1,39 +1,17 @@
-/**
- * Issue 13: the admin users tab's list call (GET /api/admin/users?include_details=true, one
- * page of 25 with the counters and filter options) over 10,000 accounts, for every filter
- * combination the tab offers: search (none / a term), plan (all + 5), review center, team and
- * section (all / one value each), payment status and account status (all / verified /
- * unverified): 864 combinations, each called ROUNDS times after a warm-up, in-process through
- * Fastify's inject (routing, auth, zod, the SQL, serialisation; no socket).
- *
- *   node --import tsx bench/users-list.ts            # prints p50 / p95 / p99 / max in ms
- *
- * Its own embedded PostgreSQL in a temporary directory, removed at the end.
- */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app';
-import { applyMigrations, connect } from '../server/src/db/client';
-import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded';
-import { seedCatalog } from '../server/src/db/seed/catalog';
 import { startSession } from '../server/src/modules/auth/auth.service';
 import { insertUser } from '../server/src/modules/users/users.service';
+import { openBenchDatabase } from './bench-db';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const TARGET_P95_MS = 50;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-bench-users-'));
-fs.chmodSync(dir, 0o755);
-const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
+const bench = await openBenchDatabase('users');
+const { dir, database } = bench;
 try {
-  await ensureDatabase(pg.url('postgres'), 'bench');
-  const database = connect(pg.url('bench'), 10);
-  await applyMigrations(database);
-  await seedCatalog(database.db);
-
   // 10,000 accounts spread over 25 centers, 12 teams, 8 sections, the plans and both flags.
   await database.pool.query(
     `insert into users (email, name, password_hash, role, review_center, city, province, team_number,
@@ -111,9 +89,7 @@ try {
       `(target p95 < ${TARGET_P95_MS} ms: ${at(95) < TARGET_P95_MS ? 'met' : 'MISSED'})`,
   );
   await app.close();
-  await database.close();
   process.exitCode = at(95) < TARGET_P95_MS ? 0 : 1;
 } finally {
-  await pg.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }
