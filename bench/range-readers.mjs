@@ -15,7 +15,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../e2e/helpers/server.mjs';
-import { rssMb, serverPid, writeMp4Source } from './server-proc.mjs';
+import {
+  removeServer,
+  reportFailure,
+  reportSummary,
+  rssMb,
+  serverPid,
+  writeMp4Source,
+} from './server-proc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -179,19 +186,10 @@ try {
     node: process.version,
   };
   summary.pass = failed === 0 && summary.rss_growth_mb < RSS_LIMIT_MB;
-  console.log(JSON.stringify(summary, null, 2));
-  fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'bench', 'results', 'range-readers.json'),
-    `${JSON.stringify(summary, null, 2)}\n`,
-  );
-  process.exitCode = summary.pass ? 0 : 1;
+  reportSummary(root, 'range-readers', summary);
 } catch (err) {
-  console.error(err);
-  if (server) console.error(server.tailLog());
-  process.exitCode = 1;
+  reportFailure(err, server);
 } finally {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  await removeServer(server);
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -1,7 +1,8 @@
 // Helpers of the benchmarks that start the real server: find its node process, read its RSS,
-// write a large source file that file-type reads as MP4.
+// write a large source file that file-type reads as MP4, report the summary, clean up.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const MB = 1024 * 1024;
 
@@ -43,3 +44,27 @@ export const rssMb = (pid) => {
   const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return m ? Number(m[1]) / 1024 : Number.NaN;
 };
+
+/** Prints the summary, writes it to bench/results/<name>.json, exit code 1 unless it passed. */
+export function reportSummary(root, name, summary) {
+  console.log(JSON.stringify(summary, null, 2));
+  fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'bench', 'results', `${name}.json`),
+    `${JSON.stringify(summary, null, 2)}\n`,
+  );
+  process.exitCode = summary.pass ? 0 : 1;
+}
+
+/** A bench that threw: the error and the server's last log lines, exit code 1. */
+export function reportFailure(err, server) {
+  console.error(err);
+  if (server) console.error(server.tailLog());
+  process.exitCode = 1;
+}
+
+/** Stops a server started by startServer (by its process group) and removes its data dir. */
+export async function removeServer(server) {
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+}

@@ -17,7 +17,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../e2e/helpers/server.mjs';
-import { rssMb, serverPid, writeMp4Source } from './server-proc.mjs';
+import {
+  removeServer,
+  reportFailure,
+  reportSummary,
+  rssMb,
+  serverPid,
+  writeMp4Source,
+} from './server-proc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { 'size-mb': { type: 'string', default: '500' } } });
@@ -168,19 +175,10 @@ try {
   };
   summary.pass =
     Object.values(runs).every((r) => r.byte_identical && r.rss_growth_mb < RSS_LIMIT_MB) && leftovers === 0;
-  console.log(JSON.stringify(summary, null, 2));
-  fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'bench', 'results', 'upload-500mb.json'),
-    `${JSON.stringify(summary, null, 2)}\n`,
-  );
-  process.exitCode = summary.pass ? 0 : 1;
+  reportSummary(root, 'upload-500mb', summary);
 } catch (err) {
-  console.error(err);
-  if (server) console.error(server.tailLog());
-  process.exitCode = 1;
+  reportFailure(err, server);
 } finally {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  await removeServer(server);
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -1,19 +1,10 @@
-// Question import at size (issue 15): an administrator uploads a 10,000-row .xlsx through
-// POST /api/admin/questions/bulk-upload on the production server (embedded PostgreSQL,
-// loopback only). Reports the time of the whole request (upload, read, checks, inserts) and
-// the server's RSS growth (sampled from /proc every 20 ms).
-//
-//   node bench/xlsx-import.mjs [--rows 10000]
-//
-// Pass: every row added and the request took ≤ 5 s. Results: bench/results/xlsx-import.json.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../e2e/helpers/server.mjs';
-import { rssMb, serverPid } from './server-proc.mjs';
+import { removeServer, reportFailure, reportSummary, rssMb, serverPid } from './server-proc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
@@ -117,18 +108,9 @@ try {
     node: process.version,
   };
   summary.pass = summary.successful_uploads === ROWS && seconds <= TARGET_S;
-  console.log(JSON.stringify(summary, null, 2));
-  fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'bench', 'results', 'xlsx-import.json'),
-    `${JSON.stringify(summary, null, 2)}\n`,
-  );
-  process.exitCode = summary.pass ? 0 : 1;
+  reportSummary(root, 'xlsx-import', summary);
 } catch (err) {
-  console.error(err);
-  if (server) console.error(server.tailLog());
-  process.exitCode = 1;
+  reportFailure(err, server);
 } finally {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  await removeServer(server);
 }
