@@ -16,6 +16,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/input';
+import { RadioChoices } from '@web/components/ui/radio-choices';
 import { errorText } from '@web/lib/errors';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -71,22 +72,13 @@ export function ReportQuestionDialog({ questionId, position }: { questionId: str
               An administrator reviews every report; when the question is corrected, you are notified.
             </DialogDescription>
           </DialogHeader>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">What is wrong?</legend>
-            {REPORT_REASONS.map((r) => (
-              <label key={r} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="report-reason"
-                  value={r}
-                  checked={reason === r}
-                  onChange={() => setReason(r)}
-                  className="size-4 accent-primary"
-                />
-                {REPORT_REASON_LABELS[r]}
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoices
+            legend="What is wrong?"
+            name="report-reason"
+            choices={REPORT_REASONS.map((r) => ({ value: r, label: REPORT_REASON_LABELS[r] }))}
+            value={reason}
+            onChange={setReason}
+          />
           <Field label="Comment" optional hint={`${comment.length} / ${REPORT_COMMENT_MAX} characters`}>
             {({ id, describedBy }) => (
               <Textarea

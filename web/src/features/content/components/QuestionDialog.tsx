@@ -11,6 +11,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { RadioChoices } from '@web/components/ui/radio-choices';
 import { errorText } from '@web/lib/errors';
 import { useCatalog } from '@web/lib/queries/catalog';
 import { showErrorToast, showToast } from '@web/lib/toast';
@@ -144,24 +145,14 @@ export function QuestionDialog({
               )}
             </Field>
           ))}
-          <fieldset className="grid gap-1">
-            <legend className="text-sm font-medium">Correct answer</legend>
-            <div className="flex flex-wrap gap-4">
-              {LETTERS.map((l) => (
-                <label key={l} className="flex min-h-10 items-center gap-2 px-1 text-sm">
-                  <input
-                    className="size-5"
-                    type="radio"
-                    name="correct_answer"
-                    value={l}
-                    checked={answer === l}
-                    onChange={() => setAnswer(l)}
-                  />
-                  {l}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioChoices
+            legend="Correct answer"
+            name="correct_answer"
+            layout="row"
+            choices={LETTERS.map((l) => ({ value: l, label: l }))}
+            value={answer}
+            onChange={setAnswer}
+          />
           <Field label="Points" hint="1 to 10">
             {({ id, describedBy }) => (
               <Input

@@ -13,6 +13,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { RadioChoices } from '@web/components/ui/radio-choices';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
 import { errorText } from '@web/lib/errors';
@@ -154,21 +155,18 @@ export function VideoDialog({
         </DialogHeader>
         <form className="grid gap-3" onSubmit={submit} noValidate>
           {!video && (
-            <fieldset className="flex flex-wrap gap-4 text-sm" disabled={busy}>
-              <legend className="mb-1 font-medium">Source</legend>
-              {(['upload', 'external'] as const).map((m) => (
-                <label key={m} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="mode"
-                    value={m}
-                    checked={mode === m}
-                    onChange={() => setMode(m)}
-                  />
-                  {m === 'upload' ? 'Upload file' : 'External URL'}
-                </label>
-              ))}
-            </fieldset>
+            <RadioChoices
+              legend="Source"
+              name="mode"
+              layout="row"
+              disabled={busy}
+              choices={[
+                { value: 'upload', label: 'Upload file' },
+                { value: 'external', label: 'External URL' },
+              ]}
+              value={mode}
+              onChange={setMode}
+            />
           )}
           {/* Nothing can change while a file is being sent; Cancel stays available. */}
           <fieldset disabled={busy} className="grid min-w-0 gap-3">
