@@ -43,7 +43,7 @@ const configSchema = z.object({
       },
     )
     .optional(),
-  /** Connections of the app's pool (each instance): see bench/README.md for the measurement. */
+  /** Connections of the app's pool (each instance): pool 8 vs 20 measured in bench/README.md, "Issue 17, second pass". */
   DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(2).max(200).default(20),
   /** Secret for signed media URLs; generated and kept in DATA_DIR when unset. */
   MEDIA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

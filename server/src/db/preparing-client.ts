@@ -11,7 +11,7 @@ type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown[] };
  * A pg client that prepares every parameterized statement once per connection, as postgres.js
  * does by default: PostgreSQL then skips parsing and, once its generic plan proves as good,
  * planning. Measured on the exam's resume call, parse and plan were 0.3 of its 0.5 ms of
- * statement time (bench/README.md, "Prepared statements").
+ * statement time (bench/README.md, "Issue 17, second pass").
  *
  * Only statements that already used the extended protocol (they carry values) get a name, so
  * parameterless and multi-command texts (migrations, restore scripts) behave as before.

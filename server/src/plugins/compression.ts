@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Compresses API answers and pages of 1 KB or more for clients that accept gzip: learners are
- * on phones over slow prepaid data, and the 108-test list is 78 KB of JSON but 2 KB gzipped.
+ * on phones over slow prepaid data, and the 108-test list is 72–78 KB of JSON but 2–5 KB gzipped.
  * Measured per call on that list (bench/route-profile.mjs, bench/README.md): gzip level 1 in one
  * synchronous call costs +0.3–0.4 ms of app CPU and writes the same size as level 6 (which
  * costs +0.7); brotli cost +1.5 ms and the library's stream path (its default above 8 KB on
