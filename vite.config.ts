@@ -91,7 +91,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 3 },
             {
               name: 'signed-in',
-              test: /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/]/,
+              test: /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|web[\\/]src[\\/]components[\\/](ui[\\/]|when-visible)/,
               minShareCount: 2,
               priority: 2,
             },

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, parseRoutes, pathPattern, preloadScript } from './vite-route-preload';
+import { EARLY_GLOBAL as WEB_EARLY_GLOBAL } from '../web/src/lib/early-responses';
+import { chunkFiles, EARLY_GLOBAL, parseRoutes, pathPattern, preloadScript } from './vite-route-preload';
 
 const root = path.resolve(import.meta.dirname, '..');
 const routesFile = path.join(root, 'web/src/app/routes.tsx');
@@ -16,7 +17,10 @@ describe('route preload', () => {
       path: '/login',
       module: path.join(root, 'web/src/features/auth/pages/LoginPage.tsx'),
       public: true,
+      early: [],
     });
+    expect(byPath.get('/courses')?.early).toEqual(['/catalog', '/content/videos', '/content/courses']);
+    expect(byPath.get('/dashboard')?.early).toContain('/realtime/recent-activity?limit=8');
     expect(byPath.get('/practice')?.public).toBe(false);
     expect(byPath.get('/admin')?.module).toBe(path.join(root, 'web/src/app/staff/AdminPage.tsx'));
     // The landing page is bundled with the app: nothing to preload.
@@ -63,5 +67,47 @@ describe('route preload', () => {
     ]);
     expect(run('/course/abc', null)).toEqual([]);
     expect(run('/course/abc/more', 'x')).toEqual(['modulepreload /assets/shell.js']);
+  });
+
+  it("signed in, starts the page's early reads and /auth/me with the stored token, once", () => {
+    const script = preloadScript(
+      [
+        { pattern: pathPattern('/login'), files: ['assets/Login.js'], public: true, early: ['/catalog'] },
+        {
+          pattern: pathPattern('/courses'),
+          files: ['assets/Courses.js'],
+          public: false,
+          early: ['/catalog'],
+        },
+      ],
+      [],
+      'token',
+    );
+    const run = (pathname: string, token: string | null, window: Record<string, unknown> = {}) => {
+      const fetched: string[] = [];
+      const context = {
+        window,
+        location: { pathname },
+        localStorage: { getItem: () => token },
+        document: { createElement: () => ({}), head: { appendChild: () => {} } },
+        fetch: (url: string, init: { headers: Record<string, string> }) => {
+          fetched.push(`${url} ${init.headers.Authorization}`);
+          return Promise.resolve(url);
+        },
+      };
+      vm.runInNewContext(script, context);
+      return { fetched, window };
+    };
+    const signedIn = run('/courses', 'tok');
+    expect(signedIn.fetched).toEqual(['/api/auth/me Bearer tok', '/api/catalog Bearer tok']);
+    const early = signedIn.window[EARLY_GLOBAL] as { token: string; responses: Record<string, unknown> };
+    expect(early.token).toBe('tok');
+    expect(Object.keys(early.responses)).toEqual(['/api/auth/me', '/api/catalog']);
+    // Signed out, on a public page, or once the app has run (the global is set): nothing.
+    expect(run('/courses', null).fetched).toEqual([]);
+    expect(run('/login', 'tok').fetched).toEqual([]);
+    expect(run('/courses', 'tok', { [EARLY_GLOBAL]: null }).fetched).toEqual([]);
+    // The app reads the same global.
+    expect(EARLY_GLOBAL).toBe(WEB_EARLY_GLOBAL);
   });
 });

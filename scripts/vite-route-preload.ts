@@ -9,6 +9,11 @@ import type { Plugin } from 'vite';
  * its own, so the CSP's script-src 'self' allows it) that index.html loads `async`: it reads
  * the path and whether a session is stored, and adds `<link rel="modulepreload">` for the
  * page's chunks and, when signed in, the signed-in shell's, so they download beside the shell.
+ *
+ * Signed in, it also starts the page's first API reads (routes.tsx `early`, plus /auth/me
+ * that every signed-in page makes) with the stored token, so the data arrives while the shell
+ * is still downloading instead of a round trip after it; web/src/lib/early-responses.ts hands
+ * each answer to the app's first request of the same URL.
  */
 
 export interface RouteEntry {
@@ -16,30 +21,30 @@ export interface RouteEntry {
   /** The module the route's `load` imports, relative to the project root. */
   module: string;
   public: boolean;
+  /** API paths (below /api) the page reads at once: started early when signed in. */
+  early: string[];
 }
 
-/** Reads the routes' paths and the modules their `load` imports from web/src/app/routes.tsx. */
+/** Reads the routes' paths, the modules their `load` imports and their `early` reads from web/src/app/routes.tsx. */
 export function parseRoutes(
   source: string,
   routesFile: string,
   aliases: Record<string, string>,
 ): RouteEntry[] {
-  const routes: RouteEntry[] = [];
+  const routes: (Omit<RouteEntry, 'module'> & { module?: string })[] = [];
   let access = '';
-  let current: string | null = null;
-  for (const m of source.matchAll(/access: '([a-z-]+)'|path: '([^']+)'|import\('([^']+)'\)/g)) {
+  for (const m of source.matchAll(
+    /access: '([a-z-]+)'|path: '([^']+)'|import\('([^']+)'\)|early: \[([^\]]*)\]/g,
+  )) {
+    const current = routes.at(-1);
     if (m[1]) access = m[1];
-    else if (m[2]) current = m[2];
-    else if (m[3] && current) {
-      routes.push({
-        path: current,
-        module: resolveModule(m[3], routesFile, aliases),
-        public: access === 'public',
-      });
-      current = null;
-    }
+    else if (m[2]) routes.push({ path: m[2], public: access === 'public', early: [] });
+    else if (m[3] && current && !current.module) current.module = resolveModule(m[3], routesFile, aliases);
+    else if (m[4] !== undefined && current)
+      current.early = [...m[4].matchAll(/'([^']+)'/g)].map((e) => e[1]!);
   }
-  return routes;
+  // Pages bundled with the app (a `component`, no `load`) have nothing to preload.
+  return routes.flatMap((r) => (r.module ? [{ ...r, module: r.module }] : []));
 }
 
 function resolveModule(spec: string, fromFile: string, aliases: Record<string, string>): string {
@@ -84,14 +89,25 @@ export function chunkFiles(chunks: Chunk[], moduleId: string): string[] {
   return [...closure([own.fileName])].filter((f) => !initial.has(f));
 }
 
-/** The script: which files to preload for the current path, given a stored session or not. */
+/** Where the script leaves the early answers for web/src/lib/early-responses.ts. */
+export const EARLY_GLOBAL = '__crimreviewEarly';
+
+/**
+ * The script: which files to preload for the current path, given a stored session or not,
+ * and, signed in, the page's early API reads. It does nothing of the latter when the app has
+ * already run (the global is then set): its own requests are under way.
+ */
 export function preloadScript(
-  pages: { pattern: string; files: string[]; public: boolean }[],
+  pages: { pattern: string; files: string[]; public: boolean; early?: string[] }[],
   shell: string[],
   tokenKey: string,
 ): string {
-  const data = JSON.stringify({ pages: pages.map((p) => [p.pattern, p.files, p.public]), shell });
-  return `(function(){try{var d=${data};var s=!!localStorage.getItem(${JSON.stringify(tokenKey)});var f=[];for(var i=0;i<d.pages.length;i++){var p=d.pages[i];if(new RegExp(p[0]).test(location.pathname)){if(p[2]||s)f=p[1];break}}if(s)f=d.shell.concat(f);for(var j=0;j<f.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f[j];document.head.appendChild(l)}}catch(e){}})();\n`;
+  const data = JSON.stringify({
+    pages: pages.map((p) => [p.pattern, p.files, p.public, p.early ?? []]),
+    shell,
+  });
+  const g = `window.${EARLY_GLOBAL}`;
+  return `(function(){try{var d=${data};var t=localStorage.getItem(${JSON.stringify(tokenKey)});var s=!!t;var f=[];var e=[];for(var i=0;i<d.pages.length;i++){var p=d.pages[i];if(new RegExp(p[0]).test(location.pathname)){if(p[2]||s)f=p[1];if(s&&!p[2])e=["/auth/me"].concat(p[3]);break}}if(s)f=d.shell.concat(f);for(var j=0;j<f.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f[j];document.head.appendChild(l)}if(e.length&&${g}===undefined&&typeof fetch==="function"){var r={};for(var k=0;k<e.length;k++)r["/api"+e[k]]=fetch("/api"+e[k],{headers:{Accept:"application/json",Authorization:"Bearer "+t}});${g}={token:t,at:Date.now(),responses:r}}}catch(x){}})();\n`;
 }
 
 export function routePreload(options: {
@@ -118,6 +134,7 @@ export function routePreload(options: {
           pattern: pathPattern(r.path),
           files: chunkFiles(chunks, r.module),
           public: r.public,
+          early: r.early,
         }));
         const missing = routes.filter((_, i) => pages[i]!.files.length === 0).map((r) => r.path);
         if (missing.length) this.error(`route-preload: no chunk for ${missing.join(', ')}`);

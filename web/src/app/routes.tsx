@@ -28,6 +28,13 @@ export interface PageRoute {
    * instead of after it (on a slow phone the chunk takes a round trip and its run first).
    */
   prefetch?: (client: QueryClient) => void;
+  /**
+   * The API reads (paths below /api, query included) the page makes as it opens: signed in,
+   * the route-preload script starts them before the app shell has even downloaded
+   * (lib/early-responses.ts). They must be the exact URLs the page asks for; the e2e
+   * early-data spec fails on one the page does not take.
+   */
+  early?: string[];
 }
 
 export interface RouteGroup {
@@ -79,6 +86,15 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         path: '/dashboard',
         title: 'Dashboard',
         load: () => import('@web/features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage),
+        early: [
+          '/realtime/dashboard-stats',
+          '/realtime/test-performance',
+          '/realtime/course-progress',
+          '/realtime/recent-activity?limit=8',
+          '/payments/subscription/status',
+          '/catalog',
+          '/deck/summary',
+        ],
         prefetch: prefetchDashboard,
       },
       {
@@ -105,6 +121,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         path: '/newsfeed',
         title: 'Newsfeed',
         load: () => import('@web/features/newsfeed/pages/NewsfeedPage').then((m) => m.NewsfeedPage),
+        early: ['/newsfeed/posts'],
       },
     ],
   },
@@ -115,6 +132,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         path: '/courses',
         title: 'Video courses',
         load: () => import('@web/features/courses/pages/CoursesPage').then((m) => m.CoursesPage),
+        early: ['/catalog', '/content/videos', '/content/courses'],
       },
       {
         path: '/course/:boardAreaId',
@@ -130,6 +148,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         path: '/practice',
         title: 'Practice tests',
         load: () => import('@web/features/practice/pages/PracticePage').then((m) => m.PracticePage),
+        early: ['/content/tests'],
         prefetch: (client) => void client.prefetchQuery(testsQueryOptions()),
       },
     ],
@@ -141,6 +160,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         path: '/admin',
         title: 'Admin dashboard',
         load: () => import('./staff/AdminPage').then((m) => m.AdminPage),
+        early: ['/admin/stats'],
       },
     ],
   },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { stubObserver } from '@web/test/fake-intersection-observer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenVisible } from './when-visible';
 
@@ -7,24 +8,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** An IntersectionObserver the test drives: `show()` reports the watched spot as visible. */
-function stubObserver() {
-  let callback: IntersectionObserverCallback = () => {};
-  const observe = vi.fn();
-  const disconnect = vi.fn();
-  class FakeObserver {
-    constructor(cb: IntersectionObserverCallback) {
-      callback = cb;
-    }
-    observe = observe;
-    disconnect = disconnect;
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const show = () =>
-    act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-  return { observe, disconnect, show };
-}
 
 describe('WhenVisible', () => {
   it('shows the placeholder until the spot nears the viewport, then the children', () => {

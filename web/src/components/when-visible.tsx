@@ -6,14 +6,16 @@ interface Props {
   children: ReactNode;
   /** How far below the viewport loading starts. */
   rootMargin?: string;
+  /** Classes of the watched spot (e.g. to fill a sized box). */
+  className?: string;
 }
 
 /**
  * Renders `children` only once their spot comes within `rootMargin` of the viewport, so a
- * heavy lazy chunk below the fold (the dashboard's charts) is neither fetched nor run while
- * the page loads on a phone. Without IntersectionObserver it renders them at once.
+ * heavy lazy chunk below the fold (the dashboard's charts) or an image (the courses' tiles) is
+ * neither fetched nor run while the page loads on a phone. Without IntersectionObserver it renders them at once.
  */
-export function WhenVisible({ placeholder, children, rootMargin = '200px' }: Props) {
+export function WhenVisible({ placeholder, children, rootMargin = '200px', className }: Props) {
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   const spot = useRef<HTMLDivElement>(null);
 
@@ -30,5 +32,11 @@ export function WhenVisible({ placeholder, children, rootMargin = '200px' }: Pro
     return () => observer.disconnect();
   }, [visible, rootMargin]);
 
-  return visible ? children : <div ref={spot}>{placeholder}</div>;
+  return visible ? (
+    children
+  ) : (
+    <div ref={spot} className={className}>
+      {placeholder}
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './early-responses';
 import { clearSession, getToken } from './session';
 
 /** Why a call failed: an HTTP error answer, no answer at all, or the caller gave up. */
@@ -99,15 +100,40 @@ function cancelled(signal: AbortSignal | undefined): ApiError {
 
 const networkError = () => new ApiError(0, null, 'Network error', {}, 'network');
 
-async function viaFetch(req: Outgoing): Promise<Incoming> {
+/** The route-preload script's answer to this GET when it started one (early-responses.ts). */
+function earlyAnswer(req: Outgoing, token: string | null): Promise<Response> | null {
+  if (req.method !== 'GET' || req.signal?.aborted) return null;
+  const early = takeEarlyResponse(req.url, token);
+  if (!early || !req.signal) return early;
+  const signal = req.signal;
+  return Promise.race([
+    early,
+    new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    ),
+  ]);
+}
+
+async function viaFetch(req: Outgoing, token: string | null): Promise<Incoming> {
   try {
-    const response = await fetch(req.url, {
-      method: req.method,
-      headers: req.headers,
-      body: req.body,
-      signal: req.signal,
-      keepalive: req.keepalive,
-    });
+    // A failed early read is asked again, as if it had not been started. Without one, fetch
+    // is called at once (no await before it): a cancel that follows reaches it.
+    const pending = earlyAnswer(req, token);
+    const early =
+      pending &&
+      (await pending.catch((error: unknown) => {
+        if (req.signal?.aborted) throw error;
+        return null;
+      }));
+    const response =
+      early ??
+      (await fetch(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        signal: req.signal,
+        keepalive: req.keepalive,
+      }));
     return {
       status: response.status,
       text: await response.text(),
@@ -178,7 +204,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const { status, text, retryAfter } = options.onUploadProgress
     ? await viaXhr(req, options.onUploadProgress)
-    : await viaFetch(req);
+    : await viaFetch(req, getToken());
   const data = parseBody(text);
   if (status >= 200 && status < 300) return data as T;
 
