@@ -63,6 +63,13 @@ export default defineConfig({
         fromRoot('./web/src/app/nav/UserMenu.tsx'),
         fromRoot('./web/src/features/notifications/components/NotificationBell.tsx'),
       ],
+      // The admin panel opens on the users tab, with the statistics cards above it.
+      pageModules: {
+        '/admin': [
+          fromRoot('./web/src/features/admin-stats/components/AdminStatCards.tsx'),
+          fromRoot('./web/src/features/users/components/UsersTab.tsx'),
+        ],
+      },
       tokenKey: 'crimreview_token',
     }),
     precompress(),

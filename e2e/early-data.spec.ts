@@ -10,6 +10,7 @@ import { createUser } from './helpers/users';
  * ask for exactly would cost a learner's data for nothing.
  */
 async function openAndCheck(page: Page, path: string, heading: RegExp) {
+  await page.goto('about:blank'); // nothing of the previous page is counted
   const reads: string[] = [];
   const onRequest = (r: { method(): string; url(): string }) => {
     const url = new URL(r.url());

@@ -115,6 +115,8 @@ export function routePreload(options: {
   aliases: Record<string, string>;
   /** Modules every signed-in page loads at once (the navigation bar's lazy parts). */
   signedInShell: string[];
+  /** Lazy modules a page loads at once beyond its own chunk (the admin panel's first tab), by route path. */
+  pageModules?: Record<string, string[]>;
   tokenKey: string;
 }): Plugin {
   let scriptFile: string | null = null;
@@ -132,12 +134,19 @@ export function routePreload(options: {
         );
         const pages = routes.map((r) => ({
           pattern: pathPattern(r.path),
-          files: chunkFiles(chunks, r.module),
+          files: [
+            ...new Set(
+              [r.module, ...(options.pageModules?.[r.path] ?? [])].flatMap((m) => chunkFiles(chunks, m)),
+            ),
+          ],
           public: r.public,
           early: r.early,
         }));
         const missing = routes.filter((_, i) => pages[i]!.files.length === 0).map((r) => r.path);
         if (missing.length) this.error(`route-preload: no chunk for ${missing.join(', ')}`);
+        const extras = Object.values(options.pageModules ?? {}).flat();
+        const stray = extras.filter((m) => chunkFiles(chunks, m).length === 0);
+        if (stray.length) this.error(`route-preload: no lazy chunk for ${stray.join(', ')}`);
         const shell = [...new Set(options.signedInShell.flatMap((m) => chunkFiles(chunks, m)))];
         const ref = this.emitFile({
           type: 'asset',

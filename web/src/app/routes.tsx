@@ -160,7 +160,11 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         path: '/admin',
         title: 'Admin dashboard',
         load: () => import('./staff/AdminPage').then((m) => m.AdminPage),
-        early: ['/admin/stats'],
+        early: [
+          '/admin/stats',
+          '/payments/admin/pending-payments',
+          '/admin/users?include_details=true&page=1&limit=25&sort_by=created_at&sort_dir=desc',
+        ],
       },
     ],
   },
