@@ -1,49 +1,90 @@
 // Helpers of bench/exam-burst.mjs: timed HTTP calls spread over the instances, closed-loop
 // saturation, percentiles and the issue's targets as pass/fail.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startServer } from '../e2e/helpers/server.mjs';
 
 /** Latencies and outcomes per call name (an error is an HTTP status or a network error code). */
 export const stats = new Map();
 function record(name, ms, status) {
-  if (!stats.has(name)) stats.set(name, { ms: [], errors: new Map() });
+  if (!stats.has(name)) stats.set(name, { ms: [], at: [], errors: new Map() });
   const s = stats.get(name);
   s.ms.push(ms);
+  s.at.push(performance.now() - ms); // when the call was sent
   if (typeof status !== 'number' || status < 200 || status >= 300)
     s.errors.set(status, (s.errors.get(status) ?? 0) + 1);
+}
+
+/** Keep-alive connections as a phone's browser keeps them, as many as the calls in flight need. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+/**
+ * One HTTP exchange over node:http. Not fetch: undici's fetch cost the generator, which shares
+ * the server's two CPUs, 0.12–0.15 ms per call against 0.03 ms here (bench/README.md, "The
+ * load generator"), and that CPU was taken from the server under test.
+ */
+function exchange(url, { method, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const parts = [];
+      res.on('data', (part) => parts.push(part));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          encoding: res.headers['content-encoding'],
+          body: Buffer.concat(parts),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () =>
+      req.destroy(Object.assign(new Error('timed out'), { code: 'TimeoutError' })),
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /**
  * A caller over one or more instances: each call goes to the next instance (round robin),
  * so a learner's start, saves and submit land on different processes when there are two.
+ * It asks for compressed answers as a phone's browser does (BENCH_ENCODING overrides).
  */
 export function client(bases) {
   let next = 0;
-  // `parse: false` reads the body without JSON.parse: the 78 KB tests list, whose content the
-  // bench does not use, would otherwise cost the generator (on the server's own CPUs) 0.5 ms.
+  // `parse: false` reads the body without inflating or parsing it: the tests list, whose content
+  // the bench does not use, would otherwise cost the generator (on the server's own CPUs) 0.5 ms.
   return async function call(name, method, url, { token, body, headers, timed = true, parse = true } = {}) {
     const base = bases[next++ % bases.length];
     const started = performance.now();
     let status = 0;
     let json = null;
     try {
-      const res = await fetch(base + url, {
+      const payload = body ? JSON.stringify(body) : undefined;
+      const res = await exchange(base + url, {
         method,
         headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
+          'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip, deflate, br',
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(process.env.BENCH_ENCODING ? { 'accept-encoding': process.env.BENCH_ENCODING } : {}),
           ...headers,
         },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(30_000),
+        body: payload,
       });
       status = res.status;
-      if (parse) json = await res.json().catch(() => null);
-      else await res.arrayBuffer();
+      if (parse) {
+        try {
+          json = JSON.parse((res.encoding === 'gzip' ? zlib.gunzipSync(res.body) : res.body).toString());
+        } catch {
+          json = null;
+        }
+      }
     } catch (error) {
-      status = error?.cause?.code ?? error?.name ?? 'network';
+      status = error?.code ?? error?.name ?? 'network';
     }
     if (timed) record(name, performance.now() - started, status);
     return { status, json };
@@ -165,6 +206,31 @@ export function summarise(names) {
         max_ms: +sorted.at(-1).toFixed(1),
       };
     });
+}
+
+/**
+ * The named calls by the second they were sent in, from `t0` (performance.now()): count and
+ * p95 per second, to tell a queue that builds (or a pause) from a steady one.
+ */
+export function timeline(names, t0, seconds) {
+  const buckets = Array.from({ length: seconds }, () => []);
+  for (const name of names) {
+    const s = stats.get(name);
+    if (!s) continue;
+    s.at.forEach((at, i) => {
+      const b = Math.floor((at - t0) / 1000);
+      if (b >= 0 && b < seconds) buckets[b].push(s.ms[i]);
+    });
+  }
+  return buckets.map((ms, second) => {
+    const sorted = ms.sort((a, b) => a - b);
+    return {
+      second,
+      calls: sorted.length,
+      p95_ms: +percentile(sorted, 95).toFixed(1),
+      max_ms: +(sorted.at(-1) ?? 0).toFixed(1),
+    };
+  });
 }
 
 /** Statements each call sends to PostgreSQL (all instances' counters, bench/serve.ts), one call at a time. */

@@ -16,11 +16,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   client,
+  cpuSnapshot,
+  saturate,
   saturateInTurns,
   startInstances,
   statementsPerCall,
   summarise,
   targets,
+  timeline,
 } from './burst-lib.mjs';
 import { createLearners, createTestQuestions, LETTERS } from './burst-setup.mjs';
 
@@ -35,6 +38,12 @@ const { values } = parseArgs({
     saturate: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '64' },
     test: { type: 'string', default: 'criminal-law-1-basic' },
+    /**
+     * Seconds of traffic before the burst (the spare learners list, check and open the test
+     * back to back): a server that has been up and serving at 8:00, its code optimized by the
+     * JIT. Default 0: a server started just before the burst.
+     */
+    warm: { type: 'string', default: '0' },
     /** A server already running on loopback started with `node --import tsx bench/serve.ts` (e.g. under --cpu-prof). */
     url: { type: 'string', multiple: true },
   },
@@ -46,6 +55,7 @@ const INSTANCES = Math.min(4, Math.max(1, Number(values.instances)));
 const SATURATE_MS = Math.min(30, Math.max(1, Number(values.saturate))) * 1000;
 const CONCURRENCY = Math.min(256, Math.max(1, Number(values.concurrency)));
 const TEST_ID = values.test;
+const WARM_MS = Math.min(60, Math.max(0, Number(values.warm))) * 1000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pick = (a) => a[Math.floor(Math.random() * a.length)];
@@ -131,10 +141,32 @@ try {
     ['submit', () => t('submit', 'POST', `/api/practice/attempts/${probeAttempt.attempt.id}/submit`, {})()],
   ]);
   console.log('statements per call:', JSON.stringify(roundTrips));
+  if (WARM_MS > 0) {
+    const warmCalls = [
+      (w) => call('warm', 'GET', '/api/content/tests', { token: spare[w], parse: false, timed: false }),
+      (w) =>
+        call('warm', 'GET', `/api/user-tracking/test-eligibility/${TEST_ID}`, {
+          token: spare[w],
+          timed: false,
+        }),
+      (w) =>
+        call('warm', 'GET', `/api/content/questions?test_id=${TEST_ID}`, { token: spare[w], timed: false }),
+    ];
+    let turn = 0;
+    await saturate((w) => warmCalls[turn++ % warmCalls.length](w), CONCURRENCY, WARM_MS);
+    await sleep(2000); // the machine settles before the burst
+  }
   const loadBefore = fs.readFileSync('/proc/loadavg', 'utf8').trim();
 
   // The burst.
   const burstStart = performance.now();
+  // CPU of the generator, the app and PostgreSQL second by second through the start phase:
+  // a queue that builds on saturated CPUs, or one that waits on something else (disk, locks).
+  const startSeconds = Math.ceil(RAMP_MS / 1000) + 3;
+  const cpuBySecond = [cpuSnapshot()];
+  const sampler = setInterval(() => {
+    if (cpuBySecond.length <= startSeconds) cpuBySecond.push(cpuSnapshot());
+  }, 1000);
   const outcomes = await Promise.all(
     tokens.map(async (token) => {
       await sleep(Math.random() * RAMP_MS);
@@ -151,6 +183,15 @@ try {
   ];
   const burst = summarise(burstNames);
   const burstRequests = burst.reduce((a, r) => a + r.count, 0);
+  // The start phase second by second (every call of the burst sent in that second).
+  clearInterval(sampler);
+  const startPhase = timeline(burstNames, burstStart, startSeconds).map((row, i) => {
+    const [a, b] = [cpuBySecond[i], cpuBySecond[i + 1]];
+    if (!a || !b) return row;
+    // CPU seconds per second (2 = both CPUs busy).
+    const used = (k) => +((b[k] - a[k]) / 1000).toFixed(2);
+    return { ...row, cpu_generator: used('generator'), cpu_app: used('app'), cpu_db: used('db') };
+  });
 
   // Ceiling and real routes, closed loop at the same concurrency.
   const attempts = [];
@@ -214,6 +255,7 @@ try {
     instances: servers.bases.length,
     ramp_seconds: RAMP_MS / 1000,
     think_ms: THINK_MS,
+    warm_seconds: WARM_MS / 1000,
     loadavg_before: loadBefore,
     loadavg_after: fs.readFileSync('/proc/loadavg', 'utf8').trim(),
     statements_per_call: roundTrips,
@@ -222,19 +264,22 @@ try {
     burst_throughput_rps: +(burstRequests / burstSeconds).toFixed(1),
     burst_errors: burst.reduce((a, r) => a + r.errors, 0),
     calls: burst,
+    start_phase: startPhase,
     saturation,
     targets: checks,
   };
   console.table(burst.map(({ error_statuses, ...r }) => r));
+  console.log('start phase, by the second each call was sent:');
+  console.table(startPhase);
   console.table(saturatedCalls.map(({ error_statuses, ...r }) => r));
   for (const r of [...burst, ...saturatedCalls].filter((r) => r.errors > 0))
     console.log(`errors of ${r.call}: ${JSON.stringify(r.error_statuses)}`);
-  const { calls: _b, targets: _t, ...figures } = report;
+  const { calls: _b, targets: _t, start_phase: _s, ...figures } = report;
   console.log(JSON.stringify({ ...figures, saturation: { ...saturation, calls: undefined } }, null, 2));
   console.table(checks.map((c) => ({ ...c, pass: c.pass ? 'PASS' : 'FAIL' })));
   const out = path.join(root, 'bench', 'results');
   fs.mkdirSync(out, { recursive: true });
-  const name = `exam-burst-${N}-think${THINK_MS}${servers.bases.length > 1 ? `-x${servers.bases.length}` : ''}`;
+  const name = `exam-burst-${N}-think${THINK_MS}${servers.bases.length > 1 ? `-x${servers.bases.length}` : ''}${WARM_MS ? '-warm' : ''}`;
   fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(report, null, 2));
 } finally {
   await servers.stop();

@@ -12,8 +12,10 @@ describe('loadConfig', () => {
       demo: true,
       logLevel: 'info',
       dbPoolSize: 20,
+      appWorkers: 1,
     });
     expect(loadConfig({ DB_POOL_SIZE: '8' }).dbPoolSize).toBe(8);
+    expect(loadConfig({ APP_WORKERS: '2' }).appWorkers).toBe(2);
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.publicUrl).toBe('http://127.0.0.1:3000');
   });
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['DB_POOL_SIZE', '1'],
     ['DB_POOL_SIZE', 'many'],
+    ['APP_WORKERS', '0'],
+    ['APP_WORKERS', 'all'],
   ])('refuses an invalid %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

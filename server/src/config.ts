@@ -45,6 +45,11 @@ const configSchema = z.object({
     .optional(),
   /** Connections of the app's pool (each instance): pool 8 vs 20 measured in bench/README.md, "Issue 17, second pass". */
   DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(2).max(200).default(20),
+  /**
+   * App processes sharing the port (cluster.ts): 1 by default; 2 on a two-CPU machine for an
+   * exam's synchronized start (bench/README.md, "Issue 17, third pass").
+   */
+  APP_WORKERS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(16).default(1),
   /** Secret for signed media URLs; generated and kept in DATA_DIR when unset. */
   MEDIA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Uploaded files: unset for DATA_DIR/uploads, or s3://bucket?endpoint=… (s3-storage.ts). */
@@ -66,6 +71,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  appWorkers: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     dbPoolSize: c.DB_POOL_SIZE,
+    appWorkers: c.APP_WORKERS,
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`).replace(
       /\/$/,
       '',

@@ -1,3 +1,4 @@
+import { isClusterWorker, runWorker, startCluster } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './lib/data-dir-lock';
 import { startServer } from './server';
@@ -5,7 +6,8 @@ import { startServer } from './server';
 /**
  * The process around the server: reads the configuration, starts, prints the ready line and
  * stops cleanly on SIGINT/SIGTERM. `main.ts` runs it for the product; the benchmark's own
- * entry (`bench/serve.ts`) runs it with extra routes.
+ * entry (`bench/serve.ts`) runs it with extra routes. With APP_WORKERS > 1 this process is the
+ * cluster's primary and each worker runs this same entry (cluster.ts).
  */
 export async function runServer(options: Parameters<typeof startServer>[2] = {}) {
   let config: ReturnType<typeof loadConfig>;
@@ -19,10 +21,15 @@ export async function runServer(options: Parameters<typeof startServer>[2] = {})
     throw err;
   }
 
+  if (isClusterWorker()) return runWorker(config, options);
+
   const started = Date.now();
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(config, console.log, options);
+    server =
+      config.appWorkers > 1
+        ? await startCluster(config, console.log)
+        : await startServer(config, console.log, options);
   } catch (err) {
     if (err instanceof DataDirInUseError) {
       console.error(err.message);
@@ -32,7 +39,7 @@ export async function runServer(options: Parameters<typeof startServer>[2] = {})
     process.exit(1);
   }
   console.log(
-    `CrimReview is ready on ${server.url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `CrimReview is ready on ${server.url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s${config.appWorkers > 1 ? `, ${config.appWorkers} app workers` : ''})`,
   );
 
   // Ctrl-C in a terminal reaches the server twice (from the terminal and forwarded by npm):

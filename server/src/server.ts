@@ -22,15 +22,24 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Database (embedded or external) → migrations → seed → first admin → HTTP. */
-export async function startServer(
+/** A database ready for the app: its URL and how to let it go. */
+export interface PreparedDatabase {
+  url: string;
+  kind: 'embedded' | 'external';
+  release(): Promise<void>;
+}
+
+/**
+ * Database (the embedded one in DATA_DIR, or DATABASE_URL) → migrations → first admin → seed:
+ * done once per data dir, by the single server or by the primary of APP_WORKERS (cluster.ts).
+ */
+export async function prepareDatabase(
   config: Config,
   print: (s: string) => void = console.log,
-  options: Pick<AppDeps, 'extraRoutes'> = {},
-): Promise<RunningServer> {
+): Promise<PreparedDatabase> {
   const log = createLogger(config.logLevel);
   const cleanups: (() => Promise<void> | void)[] = [];
-  const cleanup = async () => {
+  const release = async () => {
     for (const fn of cleanups.reverse()) await fn();
   };
   try {
@@ -45,19 +54,46 @@ export async function startServer(
       await ensureDatabase(pg.url('postgres'), 'crimreview');
       url = pg.url('crimreview');
     }
-    const database = connect(url, config.dbPoolSize);
-    cleanups.push(() => database.close());
-    await applyMigrations(database);
-    await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, print });
-    const storage = await storageFor(config.storageUrl, config.dataDir);
-    await seed(database.db, {
-      demo: config.demo,
-      dataDir: config.dataDir,
-      storage,
-      log: (m) => log.info(m),
-      print,
-    });
+    const database = connect(url, 2);
+    try {
+      await applyMigrations(database);
+      await ensureFirstAdmin(database.db, {
+        email: config.adminEmail,
+        password: config.adminPassword,
+        print,
+      });
+      await seed(database.db, {
+        demo: config.demo,
+        dataDir: config.dataDir,
+        storage: await storageFor(config.storageUrl, config.dataDir),
+        log: (m) => log.info(m),
+        print,
+      });
+    } finally {
+      await database.close();
+    }
+    return { url, kind: config.databaseUrl ? 'external' : 'embedded', release };
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
 
+/** The app on a prepared database: its pool, background jobs and HTTP listener. */
+export async function serveApp(
+  config: Config,
+  database: Pick<PreparedDatabase, 'url' | 'kind'>,
+  options: Pick<AppDeps, 'extraRoutes'> = {},
+): Promise<RunningServer> {
+  const log = createLogger(config.logLevel);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) await fn();
+  };
+  try {
+    const { db, pool, close } = connect(database.url, config.dbPoolSize);
+    cleanups.push(close);
+    const storage = await storageFor(config.storageUrl, config.dataDir);
     const transport = createMailTransport({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -66,29 +102,29 @@ export async function startServer(
     });
     const jobLog = { info: (m: string) => log.info(m), error: (o: unknown, m?: string) => log.error(o, m) };
     const jobs = await startJobs({
-      pool: database.pool,
+      pool,
       log: jobLog,
       definitions: [
-        mailJob(database.db, transport),
-        attemptSweepJob(database.db, jobLog),
-        deckReminderJob(database.db),
-        rateLimitPruneJob(database.db),
-        nightlyBackupJob(database.db, config.dataDir, jobLog, storage),
+        mailJob(db, transport),
+        attemptSweepJob(db, jobLog),
+        deckReminderJob(db),
+        rateLimitPruneJob(db),
+        nightlyBackupJob(db, config.dataDir, jobLog, storage),
         chunkSweepJob(chunkStoreIn(config.dataDir), jobLog),
-        ...videoProcessingJobs({ db: database.db, storage, log: jobLog }),
+        ...videoProcessingJobs({ db, storage, log: jobLog }),
       ],
     });
     cleanups.push(() => jobs.stop());
     const app = await buildApp({
-      db: database.db,
-      mailer: createMailer({ db: database.db, jobs, log }),
+      db,
+      mailer: createMailer({ db, jobs, log }),
       jobs,
       storage,
       publicUrl: config.publicUrl,
       dataDir: config.dataDir,
       mediaSecret: config.mediaSecret,
       trustProxy: config.trustProxy,
-      databaseKind: config.databaseUrl ? 'external' : 'embedded',
+      databaseKind: database.kind,
       logger: log,
       ...options,
     });
@@ -97,6 +133,28 @@ export async function startServer(
     return { url: address, stop: cleanup };
   } catch (err) {
     await cleanup();
+    throw err;
+  }
+}
+
+/** One process: the database prepared, then the app on it. */
+export async function startServer(
+  config: Config,
+  print: (s: string) => void = console.log,
+  options: Pick<AppDeps, 'extraRoutes'> = {},
+): Promise<RunningServer> {
+  const database = await prepareDatabase(config, print);
+  try {
+    const app = await serveApp(config, database, options);
+    return {
+      url: app.url,
+      stop: async () => {
+        await app.stop();
+        await database.release();
+      },
+    };
+  } catch (err) {
+    await database.release();
     throw err;
   }
 }

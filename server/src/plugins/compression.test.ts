@@ -23,6 +23,10 @@ describe('compressed answers for clients that accept them', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const raw = plain.rawPayload;
     expect(raw.length).toBeGreaterThan(20_000);
+    // UTF-8 of titles with em dashes: the length is the bytes', not the characters'.
+    expect(raw.toString()).toContain(' — ');
+    expect(Number(plain.headers['content-length'])).toBe(raw.length);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
 
     const gz = await list('gzip, deflate, br, zstd');
     expect(gz.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
@@ -11,6 +12,8 @@ const load = z.object({
   event_loop_delay_ms: z.number().nullable(),
   event_loop_utilization: z.number(),
   heap_used_mb: z.number(),
+  /** The app worker that answered (APP_WORKERS > 1, cluster.ts); null for a single process. */
+  worker: z.number().int().nullable(),
 });
 
 /**
@@ -47,6 +50,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; databaseKind: 'embedd
           waiting: pool.waitingCount,
         },
         ...loadFigures(app),
+        worker: cluster.worker?.id ?? null,
       };
       try {
         await deps.db.execute(sql`select 1`);
