@@ -2,9 +2,7 @@
 // saturation, percentiles and the issue's targets as pass/fail.
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { startServer } from '../e2e/helpers/server.mjs';
 
 /** Latencies and outcomes per call name (an error is an HTTP status or a network error code). */
 export const stats = new Map();
@@ -231,67 +229,6 @@ export function timeline(names, t0, seconds) {
       max_ms: +(sorted.at(-1) ?? 0).toFixed(1),
     };
   });
-}
-
-/** Statements each call sends to PostgreSQL (all instances' counters, bench/serve.ts), one call at a time. */
-export async function statementsPerCall(bases, steps) {
-  const count = async () => {
-    let n = 0;
-    for (const b of bases) n += (await (await fetch(`${b}/api/bench/statements`)).json()).count;
-    return n;
-  };
-  const out = {};
-  for (const [name, fn] of steps) {
-    const before = await count();
-    await fn();
-    out[name] = (await count()) - before;
-  }
-  return out;
-}
-
-/** The connection URL of the embedded PostgreSQL a bench server started in `dataDir`. */
-export function embeddedDatabaseUrl(dataDir) {
-  const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
-  const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port.trim()}/crimreview`;
-}
-
-/**
- * `count` bench servers (bench/serve.ts) on one PostgreSQL: the first on its embedded one
- * (or DATABASE_URL when set), the others on the first's database.
- */
-export async function startInstances(root, count) {
-  // Loopback is the trusted proxy: the setup signs learners up from distinct forwarded
-  // addresses, as a class does from its own devices (sign-up is limited per address).
-  const env = { TRUST_PROXY: '127.0.0.1' };
-  const servers = [await startServer({ root, prefix: 'crimreview-bench-', entry: 'bench/serve.ts', env })];
-  const databaseUrl = process.env.DATABASE_URL ?? embeddedDatabaseUrl(servers[0].dataDir);
-  try {
-    for (let i = 1; i < count; i++) {
-      servers.push(
-        await startServer({
-          root,
-          prefix: 'crimreview-bench-',
-          entry: 'bench/serve.ts',
-          env: { ...env, DATABASE_URL: databaseUrl },
-        }),
-      );
-    }
-  } catch (error) {
-    for (const s of servers.reverse()) await s.stop();
-    throw error;
-  }
-  return {
-    bases: servers.map((s) => s.baseUrl),
-    dataDirs: servers.map((s) => s.dataDir),
-    async stop() {
-      // The first instance owns the embedded database: stop it last.
-      for (const s of [...servers].reverse()) {
-        await s.stop();
-        fs.rmSync(s.dataDir, { recursive: true, force: true });
-      }
-    },
-  };
 }
 
 /** The issue's targets, each with its figure and pass/fail. */

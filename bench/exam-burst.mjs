@@ -19,12 +19,11 @@ import {
   cpuSnapshot,
   saturate,
   saturateInTurns,
-  startInstances,
-  statementsPerCall,
   summarise,
   targets,
   timeline,
 } from './burst-lib.mjs';
+import { startInstances, statementsPerCall } from './burst-servers.mjs';
 import { createLearners, createTestQuestions, LETTERS } from './burst-setup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

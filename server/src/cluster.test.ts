@@ -4,12 +4,13 @@
  * stops everything; a kill -9 of the primary takes its workers down with it, and the data dir
  * starts again.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../test/spawn-server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-cluster-'));
 fs.chmodSync(dataDir, 0o755);
@@ -19,30 +20,16 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(): Promise<{ child: ChildProcess; url: string; printed: () => string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        APP_WORKERS: '2',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(/ready on (http:\/\/\S+)/);
-      if (m) resolve({ child, url: m[1]!, printed: () => out });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+async function start() {
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    APP_WORKERS: '2',
   });
+  children.push(server.child);
+  return server;
 }
 
 /** One request on a new connection (the cluster hands each connection to the next worker). */
@@ -105,7 +92,7 @@ async function until(check: () => boolean, ms: number) {
 describe('APP_WORKERS=2', () => {
   it('serves one port from two processes that share sessions; a kill -9 of the primary ends its workers', async () => {
     const first = await start();
-    expect(first.printed()).toMatch(/2 app workers/);
+    expect(first.output()).toMatch(/2 app workers/);
     const workers = new Set<unknown>();
     for (let i = 0; i < 8; i++) workers.add((await request(`${first.url}/api/health`)).json.load);
     const ids = new Set([...workers].map((l) => (l as { worker: number }).worker));

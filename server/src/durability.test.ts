@@ -3,11 +3,12 @@
  * they can; `kill -9` of the server (restarted as a supervisor would), then of its PostgreSQL
  * (restarted by the server itself). Every save the server acknowledged must be there after.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../test/spawn-server';
 
 const ADMIN = { email: 'durable-admin@example.com', password: 'Durable-Admin-2026' };
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -20,29 +21,14 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(/ready on (http:\/\/\S+)/);
-      if (m) resolve({ child, url: m[1]! });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+function start() {
+  return spawnServer({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
 }
 
