@@ -52,7 +52,7 @@ export async function runWorker(config: Config, options: Pick<AppDeps, 'extraRou
 export async function startCluster(
   config: Config,
   print: (s: string) => void,
-): Promise<RunningServer & { workers: () => number }> {
+): Promise<RunningServer> {
   const database = await prepareDatabase(config, print);
   const env = { [DATABASE_ENV]: JSON.stringify({ url: database.url, kind: database.kind }) };
   let stopping = false;
@@ -89,7 +89,7 @@ export async function startCluster(
     // One after the other: two instances installing the job queue's schema at once deadlock.
     let url = '';
     for (let i = 0; i < config.appWorkers; i++) url = await fork();
-    return { url, stop, workers: () => live.size };
+    return { url, stop };
   } catch (err) {
     await stop();
     throw err;
