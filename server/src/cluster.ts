@@ -49,10 +49,7 @@ export async function runWorker(config: Config, options: Pick<AppDeps, 'extraRou
 }
 
 /** In the primary: prepare the database, start the workers, resolve once all of them listen. */
-export async function startCluster(
-  config: Config,
-  print: (s: string) => void,
-): Promise<RunningServer> {
+export async function startCluster(config: Config, print: (s: string) => void): Promise<RunningServer> {
   const database = await prepareDatabase(config, print);
   const env = { [DATABASE_ENV]: JSON.stringify({ url: database.url, kind: database.kind }) };
   let stopping = false;
