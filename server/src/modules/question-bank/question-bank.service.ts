@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { parseTestId, testIdOf } from '@core/catalog';
 import type {
   AdminQuestion,
@@ -199,10 +200,11 @@ export async function importUpload(
   const file = upload.files.file;
   if (!file) throw new HttpError(422, SELECT_FILE);
   const f = upload.fields;
+  const source = deps.storage.createReadStream(file.key);
   try {
     return await importQuestionFile(deps.db, {
       fileName: file.fileName,
-      source: deps.storage.createReadStream(file.key),
+      source,
       authorId: admin.id,
       skipExisting: true,
       defaults: withDefaults
@@ -214,6 +216,11 @@ export async function importUpload(
         : undefined,
     });
   } finally {
+    // The reader may have stopped before reading (a refused name): the file is removed once its
+    // stream has let go of it. A stream destroyed while its open is pending would otherwise
+    // open the removed file and raise ENOENT with nobody listening (an uncaught exception).
+    source.destroy();
+    if (!source.closed) await once(source, 'close').catch(() => {});
     await deps.storage.delete(file.key);
   }
 }
