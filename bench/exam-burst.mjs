@@ -157,7 +157,10 @@ try {
   }
   const loadBefore = fs.readFileSync('/proc/loadavg', 'utf8').trim();
 
-  // The burst.
+  // The burst. With BENCH_CPU_PROF=<dir>, each server writes a CPU profile of the start phase.
+  const profile = (action) =>
+    Promise.all(servers.bases.map((b) => fetch(`${b}/api/bench/profile/${action}`, { method: 'POST' })));
+  if (process.env.BENCH_CPU_PROF) await profile('start');
   const burstStart = performance.now();
   // CPU of the generator, the app and PostgreSQL second by second through the start phase:
   // a queue that builds on saturated CPUs, or one that waits on something else (disk, locks).
@@ -165,6 +168,10 @@ try {
   const cpuBySecond = [cpuSnapshot()];
   const sampler = setInterval(() => {
     if (cpuBySecond.length <= startSeconds) cpuBySecond.push(cpuSnapshot());
+    else if (process.env.BENCH_CPU_PROF && cpuBySecond.length === startSeconds + 1) {
+      cpuBySecond.push(null);
+      void profile('stop');
+    }
   }, 1000);
   const outcomes = await Promise.all(
     tokens.map(async (token) => {

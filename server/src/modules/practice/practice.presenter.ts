@@ -133,8 +133,9 @@ export function presentDetail(
 
 /** A test of the catalog as listed for one learner, with their eligibility. */
 export function presentTestEntry(t: CatalogTest, available: number, e: Eligibility): TestEntry {
+  // The eligibility spread last: spread first and 11 properties added after it took V8's slow
+  // path (about 13 µs per entry, 12 % of the app's CPU in the exam-day start; bench/README.md).
   return {
-    ...e,
     id: t.test_id,
     title: `${t.subject} — ${t.difficulty_label}`,
     area_id: t.board_area,
@@ -146,6 +147,7 @@ export function presentTestEntry(t: CatalogTest, available: number, e: Eligibili
     timeLimit: t.time_limit_minutes,
     time_limit_minutes: t.time_limit_minutes,
     available_questions: available,
+    ...e,
   };
 }
 
