@@ -44,6 +44,7 @@ import { screenshotMedia } from './modules/payments/payments.service';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { questionsInAttempts } from './modules/practice/practice.service';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
+import { watchPoolSizes } from './modules/question-bank/question-bank.service';
 import { questionReportsRoutes } from './modules/question-reports/question-reports.routes';
 import { readinessRoutes } from './modules/readiness/readiness.routes';
 import { reviewCenterRoutes } from './modules/review-centers/review-centers.routes';
@@ -152,6 +153,8 @@ export async function buildApp(deps: AppDeps) {
   const hub = createHub(pool, (m) => app.log.warn(m));
   const tokens = createStreamTokens(mediaSecret);
   await app.register(authPlugin, { db: deps.db, pool });
+  const poolSizeCache = watchPoolSizes(deps.db, pool, (m) => app.log.warn(m));
+  app.addHook('onClose', () => poolSizeCache.close());
   await registerRateLimit(app, deps.db);
 
   let routeTable: () => RouteAccessEntry[] = () => [];

@@ -44,7 +44,7 @@ const configSchema = z.object({
     )
     .optional(),
   /** Connections of the app's pool (each instance): pool 8 vs 20 measured in bench/README.md, "Issue 17, second pass". */
-  DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(2).max(200).default(20),
+  DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(5).max(200).default(20),
   /**
    * App processes sharing the port (cluster.ts): 1 by default; 2 on a two-CPU machine for an
    * exam's synchronized start (bench/README.md, "Issue 17, third pass").

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/audit.service';
 import { getCatalog, subjectName } from '../catalog/catalog.service';
 import { type ReceivedUpload, type Storage, storeImport, type UploadField } from '../media/media.service';
 import type { UserRow } from '../users/users.service';
+import { poolSizes } from './pool-sizes';
 import { presentAdminQuestion } from './question-bank.presenter';
 import * as q from './question-bank.queries';
 import { resolveSubjectIndex, stemKey, toQuestionRow } from './question-bank.rules';
@@ -20,8 +21,9 @@ import { importQuestionFile } from './question-import';
 
 /** The question bank: questions as administrators write them, and the pools tests draw from. */
 
+export { poolSizes, watchPoolSizes } from './pool-sizes';
 export type { QuestionRow } from './question-bank.queries';
-export { areaPool, drawQuestions, findQuestions, poolSizes, questionTopics } from './question-bank.queries';
+export { areaPool, drawQuestions, findQuestions, questionTopics } from './question-bank.queries';
 export { questionTemplate } from './question-templates';
 export { seedDemoQuestions } from './seed-questions';
 
@@ -164,7 +166,7 @@ export async function bulkRemove(
 
 /** Live questions per test, for the content manager's tree and its 540 target. */
 export async function questionStats(db: Db): Promise<QuestionStats> {
-  const counts = [...(await q.poolSizes(db))].flatMap(([testId, count]) => {
+  const counts = [...(await poolSizes(db))].flatMap(([testId, count]) => {
     const t = parseTestId(testId);
     return t
       ? [{ board_area: t.boardArea, subject_index: t.subjectIndex, difficulty_level: t.difficulty, count }]
