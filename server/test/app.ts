@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
+import { connect, type Database } from '../src/db/client';
 import { createLocalStorage, type Storage } from '../src/modules/media/storage';
 import { createTestDatabase } from './db';
 import { startTestJobs } from './jobs';
@@ -68,4 +68,30 @@ export async function setupTestApp(
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, database, db: database.db, dataDir, outbox, mailer };
+}
+
+/**
+ * A second instance on the first one's database, with its own pool (and so its own caches
+ * and LISTEN connections): what another process behind the same load balancer would be.
+ * Closed after the file's tests.
+ */
+export async function setupSecondInstance(first: TestContext): Promise<{ app: App; db: Database['db'] }> {
+  const database = connect((first.database as Database & { url: string }).url, 5);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-test-b-'));
+  const app = await buildApp({
+    db: database.db,
+    mailer: { send: async () => ({ queued: true }) },
+    publicUrl: 'http://127.0.0.1:3000',
+    dataDir,
+    databaseKind: 'external',
+    webDist: path.join(dataDir, 'no-web'),
+    pressure: { maxEventLoopDelayMs: Number.POSITIVE_INFINITY },
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, db: database.db };
 }

@@ -1,39 +1,18 @@
-// Two app instances on one database, each with its own pool and session cache
-// (session-cache.ts): a revocation on one applies on the other's very next request.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupSecondInstance, setupTestApp, type TestContext } from '../../../test/app';
 import { buildPaidLearner } from '../../../test/factories';
-import { type App, buildApp } from '../../app';
-import { connect, type Database } from '../../db/client';
+import type { App } from '../../app';
 import { startSession } from './auth.service';
 
 let a: TestContext;
 let b: App;
-let dbB: Database;
-const dataDirB = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-test-b-'));
+/** B's own connections: a script's writes. */
+let dbB: TestContext['db'];
 
 beforeAll(async () => {
   a = await setupTestApp();
-  dbB = connect((a.database as Database & { url: string }).url, 5);
-  b = await buildApp({
-    db: dbB.db,
-    mailer: { send: async () => ({ queued: true }) },
-    publicUrl: 'http://127.0.0.1:3000',
-    dataDir: dataDirB,
-    databaseKind: 'external',
-    webDist: path.join(dataDirB, 'no-web'),
-    pressure: { maxEventLoopDelayMs: Number.POSITIVE_INFINITY },
-  });
-  await b.ready();
-});
-afterAll(async () => {
-  await b.close();
-  await dbB.close();
-  fs.rmSync(dataDirB, { recursive: true, force: true });
+  ({ app: b, db: dbB } = await setupSecondInstance(a));
 });
 
 const me = (app: App, token: string) =>
@@ -76,7 +55,7 @@ describe('session cache across two instances', () => {
     await warm(learner.token);
     await warm(second);
 
-    await dbB.db.execute(sql`update users set name = 'Renamed Learner' where id = ${learner.user.id}`);
+    await dbB.execute(sql`update users set name = 'Renamed Learner' where id = ${learner.user.id}`);
     expect((await me(a.app, learner.token)).json().name).toBe('Renamed Learner');
     expect((await me(b, second)).json().name).toBe('Renamed Learner');
 

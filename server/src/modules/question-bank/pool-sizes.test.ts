@@ -1,14 +1,8 @@
-// The pool sizes each instance keeps in memory (pool-sizes.ts): read once, then dropped on
-// every instance by any change to the bank committed before a request.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupSecondInstance, setupTestApp, type TestContext } from '../../../test/app';
 import { buildPaidLearner, type TestUser } from '../../../test/factories';
-import { type App, buildApp } from '../../app';
-import { connect, type Database } from '../../db/client';
+import type { App } from '../../app';
 import { buildPool } from './question-bank.fixtures';
 
 const TEST = 'criminal-sociology-2-advanced';
@@ -16,29 +10,12 @@ const pool = { boardArea: 'criminal-sociology', subjectIndex: 2, difficulty: 'ad
 
 let a: TestContext;
 let b: App;
-let dbB: Database;
 let learner: TestUser;
-const dataDirB = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-test-b-'));
 
 beforeAll(async () => {
   a = await setupTestApp();
-  dbB = connect((a.database as Database & { url: string }).url, 5);
-  b = await buildApp({
-    db: dbB.db,
-    mailer: { send: async () => ({ queued: true }) },
-    publicUrl: 'http://127.0.0.1:3000',
-    dataDir: dataDirB,
-    databaseKind: 'external',
-    webDist: path.join(dataDirB, 'no-web'),
-    pressure: { maxEventLoopDelayMs: Number.POSITIVE_INFINITY },
-  });
-  await b.ready();
+  b = (await setupSecondInstance(a)).app;
   learner = await buildPaidLearner(a.db);
-});
-afterAll(async () => {
-  await b.close();
-  await dbB.close();
-  fs.rmSync(dataDirB, { recursive: true, force: true });
 });
 
 /** The pool size of TEST as the tests list and the eligibility check of `app` give it. */
