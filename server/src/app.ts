@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
@@ -59,6 +58,7 @@ import { healthRoutes } from './plugins/health';
 import { type PressureOptions, registerLoadShedding } from './plugins/load-shedding';
 import type { Mailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputChecks } from './plugins/text-input';
 import { registerWeb } from './plugins/web';
 
@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'uploads'));
   // Object storage: media requests end in a redirect to the bucket, which the page must allow.
   const bucket = storage.publicOrigin ? [storage.publicOrigin] : [];
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
