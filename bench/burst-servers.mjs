@@ -64,3 +64,23 @@ export async function startInstances(root, count) {
     },
   };
 }
+
+/**
+ * A CPU profile of one window on each bench server (written into the servers' BENCH_CPU_PROF
+ * directory; the routes answer `file: null` without it): `stop()` once, however often called,
+ * resolves to the files written.
+ */
+export function windowProfiler(bases) {
+  const post = (action) =>
+    Promise.all(
+      bases.map((b) => fetch(`${b}/api/bench/profile/${action}`, { method: 'POST' }).then((r) => r.json())),
+    );
+  let stopped = null;
+  return {
+    start: () => post('start'),
+    stop: () => {
+      stopped ??= post('stop').then((answers) => answers.map((a) => a.file));
+      return stopped;
+    },
+  };
+}

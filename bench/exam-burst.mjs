@@ -23,7 +23,7 @@ import {
   targets,
   timeline,
 } from './burst-lib.mjs';
-import { startInstances, statementsPerCall } from './burst-servers.mjs';
+import { startInstances, statementsPerCall, windowProfiler } from './burst-servers.mjs';
 import { createLearners, createTestQuestions, LETTERS } from './burst-setup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,9 +158,8 @@ try {
   const loadBefore = fs.readFileSync('/proc/loadavg', 'utf8').trim();
 
   // The burst. With BENCH_CPU_PROF=<dir>, each server writes a CPU profile of the start phase.
-  const profile = (action) =>
-    Promise.all(servers.bases.map((b) => fetch(`${b}/api/bench/profile/${action}`, { method: 'POST' })));
-  if (process.env.BENCH_CPU_PROF) await profile('start');
+  const profiler = process.env.BENCH_CPU_PROF ? windowProfiler(servers.bases) : null;
+  await profiler?.start();
   const burstStart = performance.now();
   // CPU of the generator, the app and PostgreSQL second by second through the start phase:
   // a queue that builds on saturated CPUs, or one that waits on something else (disk, locks).
@@ -168,10 +167,7 @@ try {
   const cpuBySecond = [cpuSnapshot()];
   const sampler = setInterval(() => {
     if (cpuBySecond.length <= startSeconds) cpuBySecond.push(cpuSnapshot());
-    else if (process.env.BENCH_CPU_PROF && cpuBySecond.length === startSeconds + 1) {
-      cpuBySecond.push(null);
-      void profile('stop');
-    }
+    else void profiler?.stop();
   }, 1000);
   const outcomes = await Promise.all(
     tokens.map(async (token) => {
@@ -191,6 +187,8 @@ try {
   const burstRequests = burst.reduce((a, r) => a + r.count, 0);
   // The start phase second by second (every call of the burst sent in that second).
   clearInterval(sampler);
+  // Stopped here when the burst was shorter than the start phase.
+  if (profiler) console.log(`start-phase CPU profiles: ${(await profiler.stop()).join(', ')}`);
   const startPhase = timeline(burstNames, burstStart, startSeconds).map((row, i) => {
     const [a, b] = [cpuBySecond[i], cpuBySecond[i + 1]];
     if (!a || !b) return row;

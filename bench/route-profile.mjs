@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startServer } from '../e2e/helpers/server.mjs';
 import { client, cpuSnapshot, saturate } from './burst-lib.mjs';
+import { windowProfiler } from './burst-servers.mjs';
 import { createLearners, createTestQuestions, LETTERS } from './burst-setup.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -63,11 +64,12 @@ try {
   };
   if (!routes[ROUTE]) throw new Error(`route must be one of ${Object.keys(routes).join(', ')}`);
   await saturate(routes[ROUTE], WORKERS, 2000); // warm up: JIT, pool, caches
-  await fetch(`${server.baseUrl}/api/bench/profile/start`, { method: 'POST' });
+  const profiler = windowProfiler([server.baseUrl]);
+  await profiler.start();
   const before = cpuSnapshot();
   const rps = await saturate(routes[ROUTE], WORKERS, SECONDS * 1000);
   const after = cpuSnapshot();
-  const profile = await (await fetch(`${server.baseUrl}/api/bench/profile/stop`, { method: 'POST' })).json();
+  const [profile] = await profiler.stop();
   const requests = rps * SECONDS;
   const cpu = Object.fromEntries(
     Object.keys(after).map((k) => [k, +((after[k] - before[k]) / requests).toFixed(3)]),
@@ -78,7 +80,7 @@ try {
       rps: Math.round(rps),
       cpu_ms_per_request: cpu,
       loadavg: fs.readFileSync('/proc/loadavg', 'utf8').trim(),
-      cpu_profile: profile.file,
+      cpu_profile: profile,
     }),
   );
 } finally {

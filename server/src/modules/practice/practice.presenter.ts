@@ -134,7 +134,7 @@ export function presentDetail(
 /** A test of the catalog as listed for one learner, with their eligibility. */
 export function presentTestEntry(t: CatalogTest, available: number, e: Eligibility): TestEntry {
   // The eligibility spread last: spread first and 11 properties added after it took V8's slow
-  // path (about 13 µs per entry, 12 % of the app's CPU in the exam-day start; bench/README.md).
+  // path (about 3 ms of app CPU per 108-test list, 12 % of the exam-day start; bench/README.md).
   return {
     id: t.test_id,
     title: `${t.subject} — ${t.difficulty_label}`,
