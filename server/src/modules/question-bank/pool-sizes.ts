@@ -50,14 +50,16 @@ export function watchPoolSizes(db: Executor, pool: Pool, log?: (m: string) => vo
     return reading;
   };
 
-  caches.set(db, async () => {
+  const cached = async () => {
     // Announcements committed before this request are handled before the counts are trusted.
     if (!(await listener.sync())) return q.poolSizes(db);
     return sizes ?? loading ?? read();
-  });
+  };
+  caches.set(db, cached);
   return {
     close: () => {
-      caches.delete(db);
+      // Another app built later on the same executor (tests) keeps its own cache.
+      if (caches.get(db) === cached) caches.delete(db);
       return listener.close();
     },
   };
