@@ -12,6 +12,7 @@ import {
 import type { Pool } from 'pg';
 import type { Db } from './db/client';
 import { accessRoutes } from './modules/access/access.routes';
+import { watchRestrictions } from './modules/access/access.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminResetRoutes } from './modules/auth/admin-reset.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -154,7 +155,8 @@ export async function buildApp(deps: AppDeps) {
   const tokens = createStreamTokens(mediaSecret);
   await app.register(authPlugin, { db: deps.db, pool });
   const poolSizeCache = watchPoolSizes(deps.db, pool, (m) => app.log.warn(m));
-  app.addHook('onClose', () => poolSizeCache.close());
+  const restrictionCache = watchRestrictions(deps.db, pool, (m) => app.log.warn(m));
+  app.addHook('onClose', () => Promise.all([poolSizeCache.close(), restrictionCache.close()]));
   await registerRateLimit(app, deps.db);
 
   let routeTable: () => RouteAccessEntry[] = () => [];

@@ -166,29 +166,17 @@ export async function upsertMany(
  * Board areas closed to a user, and their manually locked tests: what stops an open attempt.
  * One statement: it runs on every saved answer.
  */
-export async function activeRestrictions(db: Executor, userId: string) {
-  const result = await db.execute<{ denied: string[]; locked: string[] }>(sql`
-    select
-      array(select ${boardAreaAccess.boardAreaId} from ${boardAreaAccess}
-            where ${boardAreaAccess.userId} = ${userId} and not ${boardAreaAccess.hasAccess}) as denied,
-      array(select ${testAccess.testId} from ${testAccess}
-            where ${testAccess.userId} = ${userId} and ${testAccess.status} = 'manually_locked') as locked`);
-  const row = result.rows[0]!;
-  return { deniedAreas: row.denied, lockedTests: row.locked };
-}
-
 /**
  * A user's test access rows and the board areas closed to them, in one statement (every
- * practice call reads them); `testId` narrows to one test and its `boardArea`.
+ * practice call needs them; access-cache.ts keeps them).
  */
-export async function locksOf(db: Executor, userId: string, testId?: string, boardArea?: string) {
+export async function locksOf(db: Executor, userId: string) {
   const result = await db.execute<{ tests: Record<string, unknown>[]; denied: string[] }>(sql`
     select
       coalesce((select json_agg(t) from ${testAccess} t
-                where t.user_id = ${userId} ${testId === undefined ? sql`` : sql`and t.test_id = ${testId}`}), '[]') as tests,
+                where t.user_id = ${userId}), '[]') as tests,
       array(select ${boardAreaAccess.boardAreaId} from ${boardAreaAccess}
-            where ${boardAreaAccess.userId} = ${userId} and not ${boardAreaAccess.hasAccess}
-            ${boardArea === undefined ? sql`` : sql`and ${boardAreaAccess.boardAreaId} = ${boardArea}`}) as denied`);
+            where ${boardAreaAccess.userId} = ${userId} and not ${boardAreaAccess.hasAccess}) as denied`);
   const row = result.rows[0]!;
   const tests: TestAccessRow[] = row.tests.map((t) => ({
     userId: t.user_id as string,

@@ -22,8 +22,10 @@ import { boardAreaIn } from '../catalog/catalog.service';
 import { type UserRow, userOr404 } from '../users/users.service';
 import { presentBoardAreaAccess } from './access.presenter';
 import * as q from './access.queries';
+import { restrictionsOf } from './access-cache';
 
 export type { TestAccessRow } from './access.queries';
+export { watchRestrictions } from './access-cache';
 export { evaluateTest, MESSAGES, statusAfterAction, type TestState } from './test-access.rules';
 
 export function accessSubjectOf(u: UserRow): AccessSubject {
@@ -107,7 +109,7 @@ export function requireArea(scope: CourseScope, area: string): void {
 
 /** A user's recorded restrictions: test access rows by test id, and the areas closed to them. */
 export interface Locks {
-  tests: Map<string, q.TestAccessRow>;
+  tests: Map<string, Readonly<q.TestAccessRow>>;
   deniedAreas: Set<string>;
 }
 
@@ -119,9 +121,16 @@ async function closedAreas(db: Executor, userId: string, area?: string): Promise
 
 /** The restrictions as recorded (administrators' screens); `testId` narrows to one test and its area. */
 export async function recordedLocks(db: Executor, userId: string, testId?: string): Promise<Locks> {
-  const area = testId ? (parseTestId(testId)?.boardArea ?? '') : undefined;
-  const { tests, deniedAreas } = await q.locksOf(db, userId, testId, area);
-  return { tests: new Map(tests.map((t) => [t.testId, t])), deniedAreas: new Set(deniedAreas) };
+  const { tests, deniedAreas } = await restrictionsOf(db, userId);
+  if (testId === undefined) {
+    return { tests: new Map(tests.map((t) => [t.testId, t])), deniedAreas: new Set(deniedAreas) };
+  }
+  const area = parseTestId(testId)?.boardArea;
+  const row = tests.find((t) => t.testId === testId);
+  return {
+    tests: new Map(row ? [[testId, row]] : []),
+    deniedAreas: new Set(deniedAreas.filter((a) => a === area)),
+  };
 }
 
 /** The restrictions that apply to this user: none for those exempt (decisions.md: learners only). */
@@ -217,7 +226,9 @@ export async function setAllBoardAreas(
  */
 export async function restrictionsFor(db: Executor, user: UserRow) {
   if (can(user, 'access.exempt')) return { deniedAreas: [] as string[], lockedTests: [] as string[] };
-  return q.activeRestrictions(db, user.id);
+  const { tests, deniedAreas } = await restrictionsOf(db, user.id);
+  const lockedTests = tests.filter((t) => t.status === 'manually_locked').map((t) => t.testId);
+  return { deniedAreas: [...deniedAreas], lockedTests };
 }
 
 export const testStatusCounts = q.statusCounts;

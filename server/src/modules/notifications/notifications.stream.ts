@@ -1,11 +1,12 @@
 /**
- * Live notifications: one LISTEN connection per app instance, fanned out to the open
+ * Live notifications: the app instance's LISTEN connection, fanned out to the open
  * Server-Sent-Events streams of this instance. insertNotifications announces every row with
  * pg_notify in its transaction, so a notification written by any instance (or by a script on
  * the same database) reaches every stream of its user once it commits.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
+import { listen, type PgListener } from '../../lib/pg-listen';
 import { NOTIFY_CHANNEL } from './notifications.queries';
 
 export interface Announcement {
@@ -20,62 +21,36 @@ export interface NotificationHub {
   close(): Promise<void>;
 }
 
-/** The LISTEN connection is opened on the first subscriber and re-opened after a failure. */
+/**
+ * Listens (on the instance's LISTEN connection, lib/pg-listen.ts) from the first subscriber on;
+ * after that connection was lost and is back, every stream is told to resync.
+ */
 export function createHub(pool: pg.Pool, log: (m: string) => void = () => {}): NotificationHub {
   const listeners = new Map<string, Set<Listener>>();
   const resyncs = new Set<() => void>();
-  let client: pg.PoolClient | null = null;
-  let connecting: Promise<void> | null = null;
+  let channel: PgListener | null = null;
+  let wasLive = false;
   let closed = false;
-  let retry: NodeJS.Timeout | undefined;
 
-  const dispatch = (msg: pg.Notification) => {
-    if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return;
+  const dispatch = (payload: string) => {
     try {
-      const a = JSON.parse(msg.payload) as Announcement;
+      const a = JSON.parse(payload) as Announcement;
       for (const fn of listeners.get(a.u) ?? []) fn(a);
     } catch {
       // a payload that is not ours is ignored
     }
   };
-
-  const drop = (c: pg.PoolClient, err?: Error) => {
-    if (client !== c) return;
-    client = null;
-    c.removeListener('notification', dispatch);
-    c.release(err ?? true);
-    if (closed) return;
-    log(`notifications: LISTEN connection lost (${err?.message ?? 'ended'}); reconnecting`);
-    retry = setTimeout(() => {
-      void ensure().then(() => {
-        for (const fn of resyncs) fn();
-      });
-    }, 1000);
-  };
-
-  const ensure = (): Promise<void> => {
-    if (client || closed) return Promise.resolve();
-    connecting ??= (async () => {
-      try {
-        const c = await pool.connect();
-        c.on('notification', dispatch);
-        c.on('error', (err) => drop(c, err));
-        await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
-        client = c;
-        if (closed) drop(c);
-      } catch (err) {
-        log(`notifications: LISTEN failed (${(err as Error).message})`);
-        if (!closed) retry = setTimeout(() => void ensure(), 2000);
-      } finally {
-        connecting = null;
-      }
-    })();
-    return connecting;
+  const onReset = () => {
+    if (!channel?.live) return;
+    // Listening again after a loss: announcements may have been missed meanwhile.
+    if (wasLive) for (const fn of resyncs) fn();
+    wasLive = true;
   };
 
   return {
     subscribe(userId, fn, onResync) {
-      void ensure();
+      if (!channel && !closed)
+        channel = listen(pool, { channel: NOTIFY_CHANNEL, onNotify: dispatch, onReset, log });
       const set = listeners.get(userId) ?? new Set<Listener>();
       listeners.set(userId, set);
       set.add(fn);
@@ -88,15 +63,7 @@ export function createHub(pool: pg.Pool, log: (m: string) => void = () => {}): N
     },
     async close() {
       closed = true;
-      clearTimeout(retry);
-      await connecting;
-      const c = client;
-      if (c) {
-        client = null;
-        c.removeListener('notification', dispatch);
-        await c.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => {});
-        c.release();
-      }
+      await channel?.close();
     },
   };
 }
