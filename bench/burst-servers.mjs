@@ -4,20 +4,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../e2e/helpers/server.mjs';
 
-/** Statements each call sends to PostgreSQL (all instances' counters, bench/serve.ts), one call at a time. */
+/**
+ * Statements each call sends to PostgreSQL (all instances' counters, bench/serve.ts), one call
+ * at a time, and apart from them the LISTEN barriers it waited for (shared under load).
+ */
 export async function statementsPerCall(bases, steps) {
   const count = async () => {
-    let n = 0;
-    for (const b of bases) n += (await (await fetch(`${b}/api/bench/statements`)).json()).count;
+    const n = { count: 0, barriers: 0 };
+    for (const b of bases) {
+      const c = await (await fetch(`${b}/api/bench/statements`)).json();
+      n.count += c.count;
+      n.barriers += c.barriers;
+    }
     return n;
   };
-  const out = {};
+  const statements = {};
+  const barriers = {};
   for (const [name, fn] of steps) {
     const before = await count();
     await fn();
-    out[name] = (await count()) - before;
+    const after = await count();
+    statements[name] = after.count - before.count;
+    barriers[name] = after.barriers - before.barriers;
   }
-  return out;
+  return { statements, barriers };
 }
 
 /** The connection URL of the embedded PostgreSQL a bench server started in `dataDir`. */

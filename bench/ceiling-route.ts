@@ -22,13 +22,14 @@ import { compiledSerializer } from '../server/src/lib/compiled-serializer';
 import { drawQuestions } from '../server/src/modules/question-bank/question-bank.service';
 
 /** Statements sent to PostgreSQL by this process (counted by bench/serve.ts). */
-export const statements = { count: 0 };
+/** Statements sent to PostgreSQL; `barriers`: the LISTEN connection's round trips (lib/pg-listen.ts). */
+export const statements = { count: 0, barriers: 0 };
 
 export const benchCeilingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, public: true };
   });
-  app.get('/bench/statements', { schema: { hide: true } }, async () => ({ count: statements.count }));
+  app.get('/bench/statements', { schema: { hide: true } }, async () => ({ ...statements }));
   // A CPU profile of exactly the window a bench wants (e.g. one saturated route): start, then
   // stop writes a .cpuprofile (Chrome DevTools / speedscope) into BENCH_CPU_PROF's directory.
   const profiler = new inspector.Session();

@@ -121,7 +121,7 @@ try {
       return r.json;
     });
   let probeAttempt = null;
-  const roundTrips = await statementsPerCall(servers.bases, [
+  const { statements: roundTrips, barriers } = await statementsPerCall(servers.bases, [
     ['tests list', t('list', 'GET', '/api/content/tests')],
     ['eligibility', t('eligibility', 'GET', `/api/user-tracking/test-eligibility/${TEST_ID}`)],
     [
@@ -139,7 +139,7 @@ try {
     ],
     ['submit', () => t('submit', 'POST', `/api/practice/attempts/${probeAttempt.attempt.id}/submit`, {})()],
   ]);
-  console.log('statements per call:', JSON.stringify(roundTrips));
+  console.log('statements per call:', JSON.stringify(roundTrips), 'LISTEN barriers:', JSON.stringify(barriers));
   if (WARM_MS > 0) {
     const warmCalls = [
       (w) => call('warm', 'GET', '/api/content/tests', { token: spare[w], parse: false, timed: false }),
@@ -263,6 +263,7 @@ try {
     loadavg_before: loadBefore,
     loadavg_after: fs.readFileSync('/proc/loadavg', 'utf8').trim(),
     statements_per_call: roundTrips,
+    barriers_per_call: barriers,
     burst_seconds: +burstSeconds.toFixed(1),
     burst_requests: burstRequests,
     burst_throughput_rps: +(burstRequests / burstSeconds).toFixed(1),

@@ -10,7 +10,8 @@ import { benchCeilingRoutes, statements } from './ceiling-route';
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const text = String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text);
-  if (!/pgboss\.|mail_log/.test(text)) statements.count++;
+  if (text === 'select 1') statements.barriers++;
+  else if (!/pgboss\.|mail_log/.test(text)) statements.count++;
   if (process.env.BENCH_LOG_STATEMENTS) console.log(`statement: ${text.replace(/\s+/g, ' ').slice(0, 120)}`);
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
