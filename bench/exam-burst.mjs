@@ -139,7 +139,7 @@ try {
     ],
     ['submit', () => t('submit', 'POST', `/api/practice/attempts/${probeAttempt.attempt.id}/submit`, {})()],
   ]);
-  console.log('statements per call:', JSON.stringify(roundTrips), 'LISTEN barriers:', JSON.stringify(barriers));
+  console.log('statements per call:', JSON.stringify(roundTrips), 'barriers:', JSON.stringify(barriers));
   if (WARM_MS > 0) {
     const warmCalls = [
       (w) => call('warm', 'GET', '/api/content/tests', { token: spare[w], parse: false, timed: false }),
