@@ -35,7 +35,7 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
-    ['DB_POOL_SIZE', '4'], // the LISTEN connections hold up to three
+    ['DB_POOL_SIZE', '4'], // below the minimum of 5 (one is the LISTEN connection)
     ['DB_POOL_SIZE', 'many'],
     ['APP_WORKERS', '0'],
     ['APP_WORKERS', 'all'],

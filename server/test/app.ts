@@ -72,7 +72,7 @@ export async function setupTestApp(
 
 /**
  * A second instance on the first one's database, with its own pool (and so its own caches
- * and LISTEN connections): what another process behind the same load balancer would be.
+ * and LISTEN connection): what another process behind the same load balancer would be.
  * Closed after the file's tests.
  */
 export async function setupSecondInstance(first: TestContext): Promise<{ app: App; db: Database['db'] }> {
