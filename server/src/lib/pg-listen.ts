@@ -18,7 +18,10 @@ export interface PgListener {
 export interface ListenOptions {
   channel: string;
   onNotify(payload: string): void;
-  /** The channel is (again) listened to: notifications sent while it was not were missed. */
+  /**
+   * The channel is (again) listened to, or no longer: notifications sent while it was not were
+   * missed. Never called before listen() has returned.
+   */
   onReset(): void;
   log?: (m: string) => void;
 }
@@ -80,7 +83,8 @@ function createHub(pool: pg.Pool, log: (m: string) => void, onEmpty: () => void)
     const c = client;
     if (!c || s.listening || !subs.has(s)) return;
     try {
-      if (!channels.has(s.o.channel)) await query(c, `LISTEN ${s.o.channel}`);
+      // Even when the channel is listened to already: onReset never runs before listen() returns.
+      await query(c, `LISTEN ${s.o.channel}`);
     } catch (err) {
       drop(c, err as Error);
       return;

@@ -13,6 +13,9 @@ afterAll(() => database.close());
 
 const USER = '3f1d7a52-0c3e-4c1b-9a55-2d7c1e0b9f10';
 
+const announce = (id: string) =>
+  database.pool.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify({ u: USER, id })]);
+
 async function until(check: () => boolean) {
   for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);
@@ -29,8 +32,6 @@ describe('the live notifications hub', () => {
       (a) => seen.push(a),
       () => resyncs++,
     );
-    const announce = (id: string) =>
-      database.pool.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify({ u: USER, id })]);
     // Listening starts in the background: announce until one arrives.
     await until(() => {
       if (!seen.length) void announce('first');
@@ -49,6 +50,30 @@ describe('the live notifications hub', () => {
 
     unsubscribe();
     await hub.close();
+    await pool.end();
+  });
+  it('two hubs on one pool (two apps on one database object) each deliver to their streams', async () => {
+    const { pool } = connect(database.url, 5);
+    const first = createHub(pool);
+    const seenFirst: Announcement[] = [];
+    first.subscribe(USER, (a) => seenFirst.push(a));
+    await until(() => {
+      if (!seenFirst.length) void announce('one');
+      return seenFirst.length > 0;
+    });
+    // The channel is listened to already when the second hub subscribes.
+    const second = createHub(pool);
+    const seenSecond: Announcement[] = [];
+    second.subscribe(USER, (a) => seenSecond.push(a));
+    await until(() => {
+      if (!seenSecond.length) void announce('two');
+      return seenSecond.length > 0;
+    });
+    await first.close();
+    seenSecond.length = 0;
+    await announce('three');
+    await until(() => seenSecond.some((a) => a.id === 'three'));
+    await second.close();
     await pool.end();
   });
 });

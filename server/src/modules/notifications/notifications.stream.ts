@@ -22,15 +22,14 @@ export interface NotificationHub {
 }
 
 /**
- * Listens (on the instance's LISTEN connection, lib/pg-listen.ts) from the first subscriber on;
- * after that connection was lost and is back, every stream is told to resync.
+ * Listens on the instance's LISTEN connection (lib/pg-listen.ts) from the start, so a stream
+ * opened later misses nothing; after that connection was lost and is back, every stream is told
+ * to resync.
  */
 export function createHub(pool: pg.Pool, log: (m: string) => void = () => {}): NotificationHub {
   const listeners = new Map<string, Set<Listener>>();
   const resyncs = new Set<() => void>();
-  let channel: PgListener | null = null;
   let wasLive = false;
-  let closed = false;
 
   const dispatch = (payload: string) => {
     try {
@@ -41,16 +40,16 @@ export function createHub(pool: pg.Pool, log: (m: string) => void = () => {}): N
     }
   };
   const onReset = () => {
-    if (!channel?.live) return;
+    if (!channel.live) return;
     // Listening again after a loss: announcements may have been missed meanwhile.
     if (wasLive) for (const fn of resyncs) fn();
     wasLive = true;
   };
 
+  const channel: PgListener = listen(pool, { channel: NOTIFY_CHANNEL, onNotify: dispatch, onReset, log });
+
   return {
     subscribe(userId, fn, onResync) {
-      if (!channel && !closed)
-        channel = listen(pool, { channel: NOTIFY_CHANNEL, onNotify: dispatch, onReset, log });
       const set = listeners.get(userId) ?? new Set<Listener>();
       listeners.set(userId, set);
       set.add(fn);
@@ -61,10 +60,7 @@ export function createHub(pool: pg.Pool, log: (m: string) => void = () => {}): N
         if (onResync) resyncs.delete(onResync);
       };
     },
-    async close() {
-      closed = true;
-      await channel?.close();
-    },
+    close: () => channel.close(),
   };
 }
 
