@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { attemptAnswers, attemptResults, testAttempts } from '../../db/schema/practice';
 
 /** A drawn question with the learner's saved answer and flag (null when none is saved). */
@@ -12,31 +13,40 @@ export interface SnapshotWithAnswer {
   flagged: boolean | null;
 }
 
-/**
- * This user's open attempt of one test with its drawn questions and saved answers, in one
- * statement (resuming is the exam's most frequent read after saving).
- */
-export async function findOpenAttemptWithSnapshot(db: Executor, userId: string, testId: string) {
-  const [row] = await db
+/** A saved answer or flag of an attempt. */
+export interface SavedAnswer {
+  questionId: string;
+  selectedAnswer: string | null;
+  flagged: boolean;
+}
+
+const openAttemptWithAnswers = preparedOnce((db) =>
+  db
     .select({
       attempt: testAttempts,
-      snapshot: sql<SnapshotWithAnswer[]>`coalesce((
+      answers: sql<SavedAnswer[]>`coalesce((
         select json_agg(json_build_object(
-          'questionId', r.question_id, 'position', r.position, 'question', r.question,
-          'options', r.options, 'selectedAnswer', s.selected_answer, 'flagged', s.flagged
-        ) order by r.position)
-        from ${attemptResults} r
-        left join ${attemptAnswers} s on s.attempt_id = r.attempt_id and s.question_id = r.question_id
-        where r.attempt_id = ${testAttempts.id}), '[]'::json)`,
+          'questionId', s.question_id, 'selectedAnswer', s.selected_answer, 'flagged', s.flagged))
+        from ${attemptAnswers} s where s.attempt_id = ${testAttempts.id}), '[]'::json)`,
     })
     .from(testAttempts)
     .where(
       and(
-        eq(testAttempts.userId, userId),
-        eq(testAttempts.testId, testId),
+        eq(testAttempts.userId, sql.placeholder('userId')),
+        eq(testAttempts.testId, sql.placeholder('testId')),
         eq(testAttempts.status, 'in_progress'),
       ),
-    );
+    )
+    .prepare('open_attempt_with_answers'),
+);
+
+/**
+ * This user's open attempt of one test with its saved answers (in no order), in one statement:
+ * resuming is the exam's most frequent read after saving. Its questions, which never change,
+ * come from attempt-questions.ts.
+ */
+export async function findOpenAttemptWithAnswers(db: Db, userId: string, testId: string) {
+  const [row] = await openAttemptWithAnswers(db).execute({ userId, testId });
   return row ?? null;
 }
 

@@ -7,9 +7,10 @@ export type AttemptRow = typeof testAttempts.$inferSelect;
 export type SnapshotRow = typeof attemptResults.$inferSelect;
 // Reading an attempt's drawn questions (and saved answers) lives in attempt-snapshot.queries.ts.
 export {
-  findOpenAttemptWithSnapshot,
+  findOpenAttemptWithAnswers,
   loadSnapshot,
   loadSnapshotWithAnswers,
+  type SavedAnswer,
   type SnapshotWithAnswer,
 } from './attempt-snapshot.queries';
 

@@ -5,9 +5,16 @@ import { conflict, forbidden, HttpError, notFound, ValidationError } from '../..
 import { locksFor, MESSAGES, restrictionsFor, userMay } from '../access/access.service';
 import { drawQuestions } from '../question-bank/question-bank.service';
 import type { UserRow } from '../users/users.service';
+import { attemptQuestions, rememberAttemptQuestions } from './attempt-questions';
 import * as q from './attempts.queries';
 import { finalizeAttempt, GRACE_SECONDS, isPastGrace } from './grading';
-import { presentAttemptQuestions, presentSnapshot, remainingSeconds } from './practice.presenter';
+import {
+  inQuestionOrder,
+  presentAttemptQuestions,
+  presentQuestions,
+  presentSnapshot,
+  remainingSeconds,
+} from './practice.presenter';
 import { getResultDetail } from './results.service';
 import { canonicalTestId, paymentRefusal, resumeRefusal, testStates } from './tests.service';
 
@@ -50,14 +57,15 @@ async function startOrResumeAttempt(db: Db, user: UserRow, rawTestId: string): P
   assertPolicy(user);
   // Hot path: a running attempt resumes after a light check of the locks, read alongside.
   const [open, locks] = await Promise.all([
-    q.findOpenAttemptWithSnapshot(db, user.id, testId),
+    q.findOpenAttemptWithAnswers(db, user.id, testId),
     locksFor(db, user, testId),
   ]);
   const running = open?.attempt ?? null;
   if (open && running && !isPastGrace(running)) {
     const refusal = await resumeRefusal(db, user, testId, parsed.boardArea, locks);
     if (refusal) throw refused(refusal);
-    return presentSnapshot(running, open.snapshot);
+    const questions = await attemptQuestions(db, running.id);
+    return presentAttemptQuestions(running, questions, inQuestionOrder(questions, open.answers));
   }
   if (running) await finalizeAttempt(db, running.id, true); // its time is over: grade it first
   // Grading locks the test (access's completion lock): then the locks are read again.
@@ -113,11 +121,9 @@ async function startOrResumeAttempt(db: Db, user: UserRow, rawTestId: string): P
       totalQuestions: drawn.length,
       timeUsedSeconds: null,
     };
-    return presentAttemptQuestions(
-      attempt,
-      drawn.map((d, i) => ({ ...d, position: i + 1 })),
-      [],
-    );
+    const questions = presentQuestions(drawn.map((d, i) => ({ ...d, position: i + 1 })));
+    rememberAttemptQuestions(attemptId, questions);
+    return presentAttemptQuestions(attempt, questions, []);
   }
   // The same learner started this test a moment ago on another device: resume that one.
   const other = await q.findOpenAttempt(db, user.id, testId);

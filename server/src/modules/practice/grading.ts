@@ -8,6 +8,7 @@ import { scorePercent, timeUsedSeconds } from '@core/rules/scoring';
 import type { Db, Executor } from '../../db/client';
 import { recordCompletion } from '../access/access.service';
 import { addMissedQuestions } from '../deck/deck.service';
+import { forgetAttemptQuestions } from './attempt-questions';
 import * as q from './attempts.queries';
 
 export const GRACE_SECONDS = LIMITS.submitGraceSeconds;
@@ -46,6 +47,7 @@ export async function finalizeAttempt(db: Db, id: string, auto: boolean): Promis
     const a = await q.lockAttempt(tx, id, 'update');
     if (a && a.status === 'in_progress') await gradeLocked(tx, a, auto);
   });
+  forgetAttemptQuestions(id);
 }
 
 /** Finalises this learner's attempts whose time ran out (before reading tests or results). */

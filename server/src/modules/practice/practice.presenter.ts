@@ -53,19 +53,26 @@ function presentAttempt(a: AttemptRow, answers: Answer[]): Attempt {
   };
 }
 
-/** The attempt with its questions as the learner sees them: never the key or explanations. */
-export function presentAttemptQuestions(a: AttemptRow, drawn: Drawn[], answers: Answer[]): AttemptQuestions {
-  return {
-    test_id: a.testId,
-    attempt: presentAttempt(a, answers),
-    questions: drawn.map((r) => ({
-      id: r.questionId,
-      position: r.position,
-      question: r.question,
-      options: r.options,
-      all_options: lettered(r.options),
-    })),
-  };
+/** A drawn question as the learner sees it: never the key or explanations. */
+export type ShownQuestion = AttemptQuestions['questions'][number];
+
+export function presentQuestions(drawn: Drawn[]): ShownQuestion[] {
+  return drawn.map((r) => ({
+    id: r.questionId,
+    position: r.position,
+    question: r.question,
+    options: r.options,
+    all_options: lettered(r.options),
+  }));
+}
+
+/** The attempt with its questions as the learner sees them and the answers saved so far. */
+export function presentAttemptQuestions(
+  a: AttemptRow,
+  questions: ShownQuestion[],
+  answers: Answer[],
+): AttemptQuestions {
+  return { test_id: a.testId, attempt: presentAttempt(a, answers), questions };
 }
 
 /** An attempt with its drawn questions and the answers saved so far (start or resume). */
@@ -77,7 +84,13 @@ export function presentSnapshot(a: AttemptRow, rows: SnapshotWithAnswer[]): Atte
       selectedAnswer: r.selectedAnswer,
       flagged: r.flagged ?? false,
     }));
-  return presentAttemptQuestions(a, rows, answers);
+  return presentAttemptQuestions(a, presentQuestions(rows), answers);
+}
+
+/** Saved answers (in any order) in the order of the attempt's questions. */
+export function inQuestionOrder(questions: ShownQuestion[], answers: Answer[]): Answer[] {
+  const byQuestion = new Map(answers.map((x) => [x.questionId, x]));
+  return questions.flatMap((q) => byQuestion.get(q.id) ?? []);
 }
 
 export function presentSummary(a: AttemptRow): TestResultSummary {
