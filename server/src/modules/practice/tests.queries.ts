@@ -1,6 +1,7 @@
 import { LIMITS } from '@core/catalog';
 import { and, eq, max, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { testAttempts } from '../../db/schema/practice';
 
 /** One learner's attempts of one test, summed up. */
@@ -16,13 +17,8 @@ export interface AttemptStats {
 
 const submitted = sql`${testAttempts.status} = 'submitted'`;
 
-/** test id → the learner's attempt figures; `testId` narrows to one test. */
-export async function attemptStats(
-  db: Executor,
-  userId: string,
-  testId?: string,
-): Promise<Map<string, AttemptStats>> {
-  const rows = await db
+const statsOf = (db: Db) =>
+  db
     .select({
       testId: testAttempts.testId,
       attempts: sql<number>`(count(*) filter (where ${submitted}))::int`,
@@ -39,8 +35,35 @@ export async function attemptStats(
       >`((array_agg(${testAttempts.id}) filter (where ${testAttempts.status} = 'in_progress'
         and ${testAttempts.deadlineAt} + make_interval(secs => ${LIMITS.submitGraceSeconds}) < now()))[1])::text`,
     })
-    .from(testAttempts)
-    .where(and(eq(testAttempts.userId, userId), testId ? eq(testAttempts.testId, testId) : undefined))
-    .groupBy(testAttempts.testId);
+    .from(testAttempts);
+
+// Read on every tests list, eligibility check and start: built once (db/prepared.ts).
+const statsOfAll = preparedOnce((db) =>
+  statsOf(db)
+    .where(eq(testAttempts.userId, sql.placeholder('userId')))
+    .groupBy(testAttempts.testId)
+    .prepare('attempt_stats_all'),
+);
+const statsOfOne = preparedOnce((db) =>
+  statsOf(db)
+    .where(
+      and(
+        eq(testAttempts.userId, sql.placeholder('userId')),
+        eq(testAttempts.testId, sql.placeholder('testId')),
+      ),
+    )
+    .groupBy(testAttempts.testId)
+    .prepare('attempt_stats_one'),
+);
+
+/** test id → the learner's attempt figures; `testId` narrows to one test. */
+export async function attemptStats(
+  db: Db,
+  userId: string,
+  testId?: string,
+): Promise<Map<string, AttemptStats>> {
+  const rows = testId
+    ? await statsOfOne(db).execute({ userId, testId })
+    : await statsOfAll(db).execute({ userId });
   return new Map(rows.map(({ testId: id, ...stats }) => [id, stats]));
 }

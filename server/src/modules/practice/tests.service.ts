@@ -52,7 +52,7 @@ export const NO_ATTEMPTS: AttemptStats = {
  * lock, board-area restriction and the eligibility they give. `testId` (canonical) narrows to one.
  */
 export async function testStates(
-  db: Executor,
+  db: Db,
   user: UserRow,
   testId?: string,
   /** This user's locks (of `testId`), when the caller has just read them. */

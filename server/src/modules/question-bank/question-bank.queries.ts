@@ -1,6 +1,7 @@
 import { parseTestId, testIdOf } from '@core/catalog';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { questions } from '../../db/schema/question-bank';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -144,24 +145,30 @@ export async function poolSizes(db: Executor, testId?: string): Promise<Map<stri
   return new Map(rows.map((r) => [testIdOf(r.boardAreaId, r.subjectIndex, r.difficulty), r.n]));
 }
 
-/** `n` questions of a pool in random order. */
-export function drawQuestions(
-  db: Executor,
-  pool: { boardArea: string; subjectIndex: number; difficulty: string },
-  n: number,
-): Promise<QuestionRow[]> {
-  return db
+const randomDraw = preparedOnce((db) =>
+  db
     .select()
     .from(questions)
     .where(
-      where({
-        board_area: pool.boardArea,
-        subject_index: pool.subjectIndex,
-        difficulty_level: pool.difficulty,
-      }),
+      and(
+        isNull(questions.deletedAt),
+        eq(questions.boardAreaId, sql.placeholder('boardArea')),
+        eq(questions.subjectIndex, sql.placeholder('subjectIndex')),
+        eq(questions.difficulty, sql.placeholder('difficulty')),
+      ),
     )
     .orderBy(sql`random()`)
-    .limit(n);
+    .limit(sql.placeholder('n'))
+    .prepare('draw_questions'),
+);
+
+/** `n` live questions of a pool in random order (every start of a test: built once). */
+export function drawQuestions(
+  db: Db,
+  pool: { boardArea: string; subjectIndex: number; difficulty: string },
+  n: number,
+): Promise<QuestionRow[]> {
+  return randomDraw(db).execute({ ...pool, n });
 }
 
 /** Id, subject and difficulty of every live question of a board area (a mock sitting draws from these). */
