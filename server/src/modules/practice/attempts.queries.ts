@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { attemptAnswers, attemptResults, testAttempts } from '../../db/schema/practice';
 
@@ -152,54 +151,6 @@ export async function upsertAnswers(tx: Executor, attemptId: string, answers: An
         },
       });
   }
-}
-
-const savedRows = z.array(z.object({ deadline_at: z.coerce.date() }));
-
-/**
- * The hot path of saving: one statement that saves the answers only if the attempt is
- * this user's, still open, within its deadline plus grace, holds every question sent
- * (all or nothing), and is not in a board area closed to the learner or a test locked by hand
- * (`blocked`: the access module's restrictions, read just before), of the caller's kind. Returns how many rows were written (0: look closer) and the deadline.
- */
-export async function saveIfOpen(
-  db: Executor,
-  attemptId: string,
-  userId: string,
-  graceSeconds: number,
-  answers: AnswerUpsert[],
-  blocked: { deniedAreas: string[]; lockedTests: string[] } = { deniedAreas: [], lockedTests: [] },
-  kind: AttemptRow['kind'] = 'practice',
-): Promise<{ written: number; deadlineAt: Date | null }> {
-  const input = JSON.stringify(
-    answers.map((a) => ({
-      question_id: a.questionId,
-      selected_answer: a.selectedAnswer,
-      flagged: a.flagged ?? null,
-    })),
-  );
-  const result = await db.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${input}::jsonb) as i(question_id uuid, selected_answer text, flagged boolean)
-    ), a as (
-      select id, deadline_at from test_attempts
-      where id = ${attemptId} and user_id = ${userId} and status = 'in_progress' and kind = ${kind}
-        and now() <= deadline_at + make_interval(secs => ${graceSeconds})
-        and question_ids @> array(select question_id from input)
-        and not (board_area_id = any(${`{${blocked.deniedAreas.join(',')}}`}::text[]))
-        and not (test_id = any(${`{${blocked.lockedTests.join(',')}}`}::text[]))
-      for share
-    )
-    insert into attempt_answers (attempt_id, question_id, selected_answer, flagged, answered_at)
-    select a.id, i.question_id, i.selected_answer, coalesce(i.flagged, false), now() from a cross join input i
-    on conflict (attempt_id, question_id) do update set
-      selected_answer = excluded.selected_answer,
-      flagged = coalesce((select i2.flagged from input i2 where i2.question_id = excluded.question_id), attempt_answers.flagged),
-      answered_at = now()
-    returning question_id, (select deadline_at from a) as deadline_at
-  `);
-  const rows = savedRows.parse(result.rows);
-  return { written: rows.length, deadlineAt: rows[0]?.deadline_at ?? null };
 }
 
 /** Copies the saved answers onto the drawn questions and marks them; returns each answered question's mark. */

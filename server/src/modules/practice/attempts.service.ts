@@ -16,6 +16,7 @@ import {
   remainingSeconds,
 } from './practice.presenter';
 import { getResultDetail } from './results.service';
+import { saveWithOthers } from './save-batch';
 import { canonicalTestId, paymentRefusal, resumeRefusal, testStates } from './tests.service';
 
 const TIME_UP = 'Time is up: answers sent after the deadline are not saved';
@@ -200,15 +201,13 @@ export async function saveAnswersOf(
 ) {
   const answers = lastPerQuestion(input);
   const blocked = await restrictionsFor(db, user);
-  const fast = await q.saveIfOpen(
-    db,
+  const fast = await saveWithOthers(db, GRACE_SECONDS, {
     attemptId,
-    user.id,
-    GRACE_SECONDS,
-    answers.map(toUpsert),
-    blocked,
+    userId: user.id,
     kind,
-  );
+    answers: answers.map(toUpsert),
+    blocked,
+  });
   if (fast.deadlineAt && fast.written === answers.length) {
     return {
       attempt_id: attemptId,
