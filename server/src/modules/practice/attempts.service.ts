@@ -7,7 +7,7 @@ import { drawQuestions } from '../question-bank/question-bank.service';
 import type { UserRow } from '../users/users.service';
 import { attemptQuestions, rememberAttemptQuestions } from './attempt-questions';
 import * as q from './attempts.queries';
-import { finalizeAttempt, GRACE_SECONDS, isPastGrace } from './grading';
+import { finalizeAttempt, isPastGrace } from './grading';
 import {
   inQuestionOrder,
   presentAttemptQuestions,
@@ -201,7 +201,7 @@ export async function saveAnswersOf(
 ) {
   const answers = lastPerQuestion(input);
   const blocked = await restrictionsFor(db, user);
-  const fast = await saveWithOthers(db, GRACE_SECONDS, {
+  const fast = await saveWithOthers(db, {
     attemptId,
     userId: user.id,
     kind,

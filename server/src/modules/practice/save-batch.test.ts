@@ -4,7 +4,6 @@ import { buildPaidLearner, type TestUser } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
 import { PreparingClient } from '../../db/preparing-client';
 import { buildPool } from '../question-bank/question-bank.fixtures';
-import { GRACE_SECONDS } from './grading';
 import { type SaveRequest, saveWithOthers } from './save-batch';
 
 let t: TestContext;
@@ -102,11 +101,10 @@ describe('saves of one moment go to PostgreSQL together', () => {
     const statements = countSaveStatements();
     // The first goes at once; the three that come while it is in flight share the next statement.
     const results = await Promise.all([
-      saveWithOthers(t.db, GRACE_SECONDS, request(first!, [[first!.questions[0]!, 'A']])),
-      saveWithOthers(t.db, GRACE_SECONDS, request(late!, [[late!.questions[0]!, 'B']])),
+      saveWithOthers(t.db, request(first!, [[first!.questions[0]!, 'A']])),
+      saveWithOthers(t.db, request(late!, [[late!.questions[0]!, 'B']])),
       saveWithOthers(
         t.db,
-        GRACE_SECONDS,
         request(foreign!, [
           [foreign!.questions[0]!, 'C'],
           [good!.questions.find((q) => !foreign!.questions.includes(q)) ?? first!.attemptId, 'C'],
@@ -114,7 +112,6 @@ describe('saves of one moment go to PostgreSQL together', () => {
       ),
       saveWithOthers(
         t.db,
-        GRACE_SECONDS,
         request(good!, [
           [good!.questions[2]!, 'D'],
           [good!.questions[3]!, 'A'],
@@ -134,9 +131,9 @@ describe('saves of one moment go to PostgreSQL together', () => {
     const statements = countSaveStatements();
     const q = s.questions[0]!;
     const results = await Promise.all([
-      saveWithOthers(t.db, GRACE_SECONDS, request(s, [[q, 'A']], true)),
-      saveWithOthers(t.db, GRACE_SECONDS, request(s, [[q, 'B']])),
-      saveWithOthers(t.db, GRACE_SECONDS, request(s, [[q, 'C']])),
+      saveWithOthers(t.db, request(s, [[q, 'A']], true)),
+      saveWithOthers(t.db, request(s, [[q, 'B']])),
+      saveWithOthers(t.db, request(s, [[q, 'C']])),
     ]);
     expect(results.map((r) => r.written)).toEqual([1, 1, 1]);
     expect(statements()).toBe(3);
@@ -146,9 +143,9 @@ describe('saves of one moment go to PostgreSQL together', () => {
   it('does not fail the others when one save makes the statement fail', async () => {
     const [first, good, other] = await Promise.all([started(), started(), started()]);
     const results = await Promise.allSettled([
-      saveWithOthers(t.db, GRACE_SECONDS, request(first!, [[first!.questions[0]!, 'A']])),
-      saveWithOthers(t.db, GRACE_SECONDS, request(good!, [[good!.questions[0]!, 'B']])),
-      saveWithOthers(t.db, GRACE_SECONDS, { ...request(other!, [['not-a-uuid', 'C']]) }),
+      saveWithOthers(t.db, request(first!, [[first!.questions[0]!, 'A']])),
+      saveWithOthers(t.db, request(good!, [[good!.questions[0]!, 'B']])),
+      saveWithOthers(t.db, { ...request(other!, [['not-a-uuid', 'C']]) }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect(await savedOf(good!.attemptId)).toMatchObject([{ selected_answer: 'B' }]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AnswerUpsert, AttemptRow } from './attempts.queries';
+import { GRACE_SECONDS } from './grading';
 
 /** One learner's save (answers already one per question). */
 export interface SaveRequest {
@@ -32,7 +33,7 @@ const savedRows = z.array(z.object({ attempt_id: z.string(), deadline_at: z.coer
  * for a grading in progress (which locks the attempt for update) and then sees it graded. Each
  * attempt at most once per statement.
  */
-export async function saveMany(db: Db, graceSeconds: number, batch: SaveRequest[]): Promise<SaveResult[]> {
+export async function saveMany(db: Db, batch: SaveRequest[]): Promise<SaveResult[]> {
   const requests = JSON.stringify(
     batch.map((r, k) => ({
       k,
@@ -63,7 +64,7 @@ export async function saveMany(db: Db, graceSeconds: number, batch: SaveRequest[
     ), a as (
       select t.id, t.deadline_at, req.k from test_attempts t join req on t.id = req.attempt_id
       where t.user_id = req.user_id and t.status = 'in_progress' and t.kind::text = req.kind
-        and now() <= t.deadline_at + make_interval(secs => ${graceSeconds})
+        and now() <= t.deadline_at + make_interval(secs => ${GRACE_SECONDS})
         and t.question_ids @> array(select i.question_id from input i where i.k = req.k)
         and not (t.board_area_id = any(req.denied))
         and not (t.test_id = any(req.locked))
@@ -100,10 +101,7 @@ class SaveBatcher {
   private readonly waiting: Waiting[] = [];
   private sending = false;
 
-  constructor(
-    private readonly db: Db,
-    private readonly graceSeconds: number,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   save(request: SaveRequest): Promise<SaveResult> {
     return new Promise((resolve, reject) => {
@@ -142,7 +140,6 @@ class SaveBatcher {
     try {
       const results = await saveMany(
         this.db,
-        this.graceSeconds,
         batch.map((w) => w.request),
       );
       for (const [i, w] of batch.entries()) w.resolve(results[i]!);
@@ -160,10 +157,10 @@ class SaveBatcher {
 const batchers = new WeakMap<Db, SaveBatcher>();
 
 /** Saves through this instance's batcher for `db` (see SaveBatcher). */
-export function saveWithOthers(db: Db, graceSeconds: number, request: SaveRequest): Promise<SaveResult> {
+export function saveWithOthers(db: Db, request: SaveRequest): Promise<SaveResult> {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = new SaveBatcher(db, graceSeconds);
+    batcher = new SaveBatcher(db);
     batchers.set(db, batcher);
   }
   return batcher.save(request);
