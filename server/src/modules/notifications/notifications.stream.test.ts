@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
 import { connect, type Database } from '../../db/client';
 import { NOTIFY_CHANNEL } from './notifications.queries';
-import { type Announcement, createHub } from './notifications.stream';
+import { type Announcement, createHub, type NotificationHub } from './notifications.stream';
 
 let database: Database & { url: string };
 
@@ -19,6 +19,17 @@ const announce = (id: string) =>
 async function until(check: () => boolean) {
   for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);
+}
+
+/** Subscribes to the hub and announces until that subscription has been told something. */
+async function deliveredTo(hub: NotificationHub, text: string): Promise<Announcement[]> {
+  const seen: Announcement[] = [];
+  hub.subscribe(USER, (a) => seen.push(a));
+  await until(() => {
+    if (!seen.length) void announce(text);
+    return seen.length > 0;
+  });
+  return seen;
 }
 
 describe('the live notifications hub', () => {
@@ -55,20 +66,10 @@ describe('the live notifications hub', () => {
   it('two hubs on one pool (two apps on one database object) each deliver to their streams', async () => {
     const { pool } = connect(database.url, 5);
     const first = createHub(pool);
-    const seenFirst: Announcement[] = [];
-    first.subscribe(USER, (a) => seenFirst.push(a));
-    await until(() => {
-      if (!seenFirst.length) void announce('one');
-      return seenFirst.length > 0;
-    });
+    await deliveredTo(first, 'one');
     // The channel is listened to already when the second hub subscribes.
     const second = createHub(pool);
-    const seenSecond: Announcement[] = [];
-    second.subscribe(USER, (a) => seenSecond.push(a));
-    await until(() => {
-      if (!seenSecond.length) void announce('two');
-      return seenSecond.length > 0;
-    });
+    const seenSecond = await deliveredTo(second, 'two');
     await first.close();
     seenSecond.length = 0;
     await announce('three');
