@@ -8,6 +8,7 @@ import type { Db } from './client';
  * the app) also keeps the statement prepared on each connection.
  *
  * The root handle only: a prepared query runs on the pool, never inside a caller's transaction.
+ * Other per-handle state built once (a batcher of statements, lib/group-batch.ts) uses it too.
  */
 export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
   const byDb = new WeakMap<Db, T>();

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildPaidLearner } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
+import { countStatements } from '../../../test/statements';
 import { buildPool } from '../question-bank/question-bank.fixtures';
 import { forgetAttemptQuestions } from './attempt-questions';
 import { keyFieldsIn } from './practice.fixtures';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   t = await setupTestApp();
   await buildPool(t.db, { count: 20 });
 });
+afterEach(() => vi.restoreAllMocks());
 
 type Shown = { id: string; position: number; question: string };
 
@@ -82,5 +84,37 @@ describe('resuming reads the drawn questions from memory and the answers from th
       q1!.id,
       q2!.id,
     ]);
+  });
+});
+
+describe('resumes of one moment go to PostgreSQL together', () => {
+  it('gives each learner their own attempt and answers, in fewer statements than resumes', async () => {
+    const learners = await Promise.all(Array.from({ length: 10 }, () => buildPaidLearner(t.db)));
+    const firsts = await Promise.all(learners.map(async (l) => (await startTest(l.headers, TEST)).json()));
+    await Promise.all(
+      firsts.map((f, i) =>
+        send(
+          'PUT',
+          `/api/practice/attempts/${f.attempt.id}/answers`,
+          { question_id: f.questions[i % 5].id, selected_answer: 'ABCD'[i % 4] },
+          learners[i]!.headers,
+        ),
+      ),
+    );
+    const newcomer = await buildPaidLearner(t.db); // no open attempt: resumes nothing, starts one
+    const statements = countStatements('open_attempts_with_answers');
+
+    const [fresh, ...resumed] = await Promise.all(
+      [newcomer, ...learners].map(async (l) => (await startTest(l.headers, TEST)).json()),
+    );
+    expect(statements()).toBeLessThan(learners.length + 1);
+    for (const [i, r] of resumed.entries()) {
+      expect(r.attempt.id).toBe(firsts[i].attempt.id);
+      expect(r.attempt.answers).toEqual([
+        { question_id: firsts[i].questions[i % 5].id, selected_answer: 'ABCD'[i % 4], flagged: false },
+      ]);
+    }
+    expect(firsts.map((f) => f.attempt.id)).not.toContain(fresh.attempt.id);
+    expect(fresh.attempt.answers).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { attemptAnswers, attemptResults, testAttempts } from '../../db/schema/practice';
+import { GroupBatcher } from '../../lib/group-batch';
 
 /** A drawn question with the learner's saved answer and flag (null when none is saved). */
 export interface SnapshotWithAnswer {
@@ -20,7 +21,7 @@ export interface SavedAnswer {
   flagged: boolean;
 }
 
-const openAttemptWithAnswers = preparedOnce((db) =>
+const openAttemptsWithAnswers = preparedOnce((db) =>
   db
     .select({
       attempt: testAttempts,
@@ -32,22 +33,50 @@ const openAttemptWithAnswers = preparedOnce((db) =>
     .from(testAttempts)
     .where(
       and(
-        eq(testAttempts.userId, sql.placeholder('userId')),
-        eq(testAttempts.testId, sql.placeholder('testId')),
+        sql`(${testAttempts.userId}, ${testAttempts.testId}) in (select * from unnest(
+          ${sql.placeholder('userIds')}::uuid[], ${sql.placeholder('testIds')}::text[]))`,
         eq(testAttempts.status, 'in_progress'),
       ),
     )
-    .prepare('open_attempt_with_answers'),
+    .prepare('open_attempts_with_answers'),
+);
+
+type OpenAttemptWithAnswers = Awaited<
+  ReturnType<ReturnType<typeof openAttemptsWithAnswers>['execute']>
+>[number];
+type OpenAttemptKey = { userId: string; testId: string };
+
+/** At most this many learners' resumes go in one statement. */
+export const MAX_RESUMES_PER_STATEMENT = 100;
+
+/** Several learners' open attempts (one per user and test, or none) with their saved answers, in one statement. */
+export async function findOpenAttemptsWithAnswers(db: Db, keys: OpenAttemptKey[]) {
+  const rows = await openAttemptsWithAnswers(db).execute({
+    userIds: keys.map((k) => k.userId),
+    testIds: keys.map((k) => k.testId),
+  });
+  const byKey = new Map(rows.map((r) => [`${r.attempt.userId} ${r.attempt.testId}`, r]));
+  return keys.map((k) => byKey.get(`${k.userId} ${k.testId}`) ?? null);
+}
+
+/** This instance's resumes for `db`, sent together (lib/group-batch.ts). */
+const resumeBatcher = preparedOnce(
+  (db) =>
+    new GroupBatcher<OpenAttemptKey, OpenAttemptWithAnswers | null>({
+      send: (keys) => findOpenAttemptsWithAnswers(db, keys),
+      maxBatch: MAX_RESUMES_PER_STATEMENT,
+    }),
 );
 
 /**
- * This user's open attempt of one test with its saved answers (in no order), in one statement:
- * resuming is the exam's most frequent read after saving. Its questions, which never change,
- * come from attempt-questions.ts.
+ * This user's open attempt of one test with its saved answers (in no order): resuming is the
+ * exam's most frequent read after saving, so the resumes of one moment on this instance go in
+ * one statement (bench/README.md, "Issue 17, seventh pass"). A resume never shares a statement
+ * sent before it arrived, so it sees every answer saved before it. Its questions, which never
+ * change, come from attempt-questions.ts.
  */
-export async function findOpenAttemptWithAnswers(db: Db, userId: string, testId: string) {
-  const [row] = await openAttemptWithAnswers(db).execute({ userId, testId });
-  return row ?? null;
+export function findOpenAttemptWithAnswers(db: Db, userId: string, testId: string) {
+  return resumeBatcher(db).add({ userId, testId });
 }
 
 export function loadSnapshot(db: Executor, attemptId: string) {

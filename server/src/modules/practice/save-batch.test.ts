@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestApp, type TestContext } from '../../../test/app';
 import { buildPaidLearner, type TestUser } from '../../../test/factories';
 import { httpHelpers } from '../../../test/http';
-import { PreparingClient } from '../../db/preparing-client';
+import { countStatements } from '../../../test/statements';
 import { buildPool } from '../question-bank/question-bank.fixtures';
 import { type SaveRequest, saveWithOthers } from './save-batch';
 
@@ -25,17 +25,7 @@ async function started(): Promise<Started> {
 }
 
 /** Counts the save statements sent to PostgreSQL from now on. */
-function countSaveStatements() {
-  const texts: string[] = [];
-  const query = PreparingClient.prototype.query;
-  vi.spyOn(PreparingClient.prototype, 'query').mockImplementation(function (this: PreparingClient, ...args) {
-    const config = args[0] as { text?: string } | string;
-    const text = typeof config === 'string' ? config : (config?.text ?? '');
-    if (text.includes('insert into attempt_answers')) texts.push(text);
-    return (query as (...a: unknown[]) => never).apply(this, args);
-  });
-  return () => texts.length;
-}
+const countSaveStatements = () => countStatements('insert into attempt_answers');
 
 async function savedOf(attemptId: string) {
   const { rows } = await t.database.pool.query<{

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { GroupBatcher } from '../../lib/group-batch';
 import type { AnswerUpsert, AttemptRow } from './attempts.queries';
 import { GRACE_SECONDS } from './grading';
 
@@ -88,80 +90,22 @@ export async function saveMany(db: Db, batch: SaveRequest[]): Promise<SaveResult
   return batch.map((r) => written.get(r.attemptId) ?? { written: 0, deadlineAt: null });
 }
 
-type Waiting = { request: SaveRequest; resolve: (r: SaveResult) => void; reject: (e: unknown) => void };
+/** This instance's saves for `db`, sent together (lib/group-batch.ts); one per attempt per statement. */
+const saveBatcher = preparedOnce(
+  (db) =>
+    new GroupBatcher<SaveRequest, SaveResult>({
+      send: (batch) => saveMany(db, batch),
+      maxBatch: MAX_SAVES_PER_STATEMENT,
+      keyOf: (r) => r.attemptId,
+    }),
+);
 
 /**
- * Saves of one instance: the first goes at once; those that arrive while a statement is in flight
- * wait for it and then go together in the next one (group commit). Under exam load a save then
+ * Saves with the other saves of this moment on this instance: the first goes at once, those that
+ * arrive while a statement is in flight go together in the next one. Under exam load a save then
  * costs a share of one round trip, one PostgreSQL wake-up and one commit instead of each
- * (bench/README.md, "Issue 17, sixth pass"); alone, it goes as soon as it comes. Two saves of
- * one attempt never share a statement: they go one after the other, in the order they came.
+ * (bench/README.md, "Issue 17, sixth pass"). Two saves of one attempt go one after the other.
  */
-class SaveBatcher {
-  private readonly waiting: Waiting[] = [];
-  private sending = false;
-
-  constructor(private readonly db: Db) {}
-
-  save(request: SaveRequest): Promise<SaveResult> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ request, resolve, reject });
-      if (!this.sending) void this.sendAll();
-    });
-  }
-
-  private async sendAll(): Promise<void> {
-    this.sending = true;
-    try {
-      while (this.waiting.length > 0) await this.send(this.nextBatch());
-    } finally {
-      this.sending = false;
-    }
-  }
-
-  /** The oldest waiting saves, at most one per attempt; the others keep their place. */
-  private nextBatch(): Waiting[] {
-    const batch: Waiting[] = [];
-    const attempts = new Set<string>();
-    for (let i = 0; i < this.waiting.length && batch.length < MAX_SAVES_PER_STATEMENT; ) {
-      const w = this.waiting[i]!;
-      if (attempts.has(w.request.attemptId)) {
-        i++;
-        continue;
-      }
-      attempts.add(w.request.attemptId);
-      batch.push(w);
-      this.waiting.splice(i, 1);
-    }
-    return batch;
-  }
-
-  private async send(batch: Waiting[]): Promise<void> {
-    try {
-      const results = await saveMany(
-        this.db,
-        batch.map((w) => w.request),
-      );
-      for (const [i, w] of batch.entries()) w.resolve(results[i]!);
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
-        return;
-      }
-      // One learner's save must not fail the others': each goes again alone.
-      for (const w of batch) await this.send([w]);
-    }
-  }
-}
-
-const batchers = new WeakMap<Db, SaveBatcher>();
-
-/** Saves through this instance's batcher for `db` (see SaveBatcher). */
 export function saveWithOthers(db: Db, request: SaveRequest): Promise<SaveResult> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new SaveBatcher(db);
-    batchers.set(db, batcher);
-  }
-  return batcher.save(request);
+  return saveBatcher(db).add(request);
 }
