@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { attemptAnswers, attemptResults, testAttempts } from '../../db/schema/practice';
@@ -21,10 +21,14 @@ export interface SavedAnswer {
   flagged: boolean;
 }
 
+// Without the question ids: the questions come with their ids from memory, and parsing the
+// uuid[] was 7 % of a resume's app CPU once its statement was shared (bench/README.md).
+const { questionIds: _, ...shownAttemptColumns } = getTableColumns(testAttempts);
+
 const openAttemptsWithAnswers = preparedOnce((db) =>
   db
     .select({
-      attempt: testAttempts,
+      attempt: shownAttemptColumns,
       answers: sql<SavedAnswer[]>`coalesce((
         select json_agg(json_build_object(
           'questionId', s.question_id, 'selectedAnswer', s.selected_answer, 'flagged', s.flagged))

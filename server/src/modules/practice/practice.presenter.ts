@@ -25,7 +25,10 @@ export function remainingSeconds(a: Pick<AttemptRow, 'deadlineAt'>, now = new Da
 export type Answer = { questionId: string; selectedAnswer: string | null; flagged: boolean };
 export type Drawn = { questionId: string; position: number; question: string; options: string[] };
 
-function presentAttempt(a: AttemptRow, answers: Answer[]): Attempt {
+/** An attempt as a learner sees it: the ids of its questions come with the questions. */
+export type ShownAttempt = Omit<AttemptRow, 'questionIds'>;
+
+function presentAttempt(a: ShownAttempt, answers: Answer[]): Attempt {
   const now = new Date();
   const limitMinutes = Math.round(
     (new Date(a.deadlineAt).getTime() - new Date(a.startedAt).getTime()) / 60_000,
@@ -68,7 +71,7 @@ export function presentQuestions(drawn: Drawn[]): ShownQuestion[] {
 
 /** The attempt with its questions as the learner sees them and the answers saved so far. */
 export function presentAttemptQuestions(
-  a: AttemptRow,
+  a: ShownAttempt,
   questions: ShownQuestion[],
   answers: Answer[],
 ): AttemptQuestions {
