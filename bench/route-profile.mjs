@@ -6,7 +6,10 @@
 // questions) first; BENCH_ENCODING sets the client's Accept-Encoding. Loopback only; the
 // server is stopped by its pid.
 //
-//   node bench/route-profile.mjs <resume|save|list|eligibility|ceiling> [--seconds 10]
+//   node bench/route-profile.mjs <resume|resume-answered|save|list|eligibility|ceiling> [--seconds 10]
+//
+// resume-answered: every learner has first saved an answer to each question (a resume late in
+// the exam, as in exam-burst's saturation, whose saves come between the resumes).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startServer } from '../e2e/helpers/server.mjs';
@@ -49,10 +52,21 @@ try {
       questions: start.json.questions.map((q) => q.id),
     });
   }
+  if (ROUTE === 'resume-answered') {
+    for (const l of learners) {
+      await call('setup', 'PUT', `/api/practice/attempts/${l.attempt}/answers`, {
+        token: l.token,
+        timed: false,
+        body: { answers: l.questions.map((q, i) => ({ question_id: q, selected_answer: LETTERS[i % 4] })) },
+      });
+    }
+  }
+  const resume = (w) =>
+    call(ROUTE, 'GET', `/api/content/questions?test_id=${TEST_ID}`, { token: learners[w].token });
   const routes = {
     ceiling: () => call(ROUTE, 'GET', `/api/bench/ceiling?test_id=${TEST_ID}`),
-    resume: (w) =>
-      call(ROUTE, 'GET', `/api/content/questions?test_id=${TEST_ID}`, { token: learners[w].token }),
+    resume,
+    'resume-answered': resume,
     save: (w) =>
       call(ROUTE, 'PUT', `/api/practice/attempts/${learners[w].attempt}/answers`, {
         token: learners[w].token,

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /** Fetches a part's code (a module-level function, so that it is fetched once). */
 export type Load<P = object> = () => Promise<ComponentType<P>>;
@@ -26,8 +26,11 @@ function fetchPart<P>(load: Load<P>): Promise<ComponentType<P>> {
  * bar's account menu), shown as soon as it has run. Not React.lazy + Suspense: React reveals
  * a suspended boundary no sooner than 300 ms after the last fallback appeared or went (its
  * fallback throttle), so on a phone every lazy part that arrived in the first 0.3 s waited,
- * and each reveal pushed the next; a state update commits at once. A failed load throws to
- * the nearest error boundary (a route's error element).
+ * and each reveal pushed the next; a state update commits at once. That update is a
+ * transition, so React renders the part (a page with its data, often there already) in slices
+ * of a few milliseconds that let the browser handle input between them, not in one long task
+ * that freezes a slow phone (bench/README.md, "seventh pass"). A failed load throws to the
+ * nearest error boundary (a route's error element).
  */
 export function Deferred<P extends object>({
   load,
@@ -51,7 +54,7 @@ export function Deferred<P extends object>({
     if (ready) return;
     let live = true;
     fetchPart(load).then(
-      (Component) => live && setState({ load, Component }),
+      (Component) => live && startTransition(() => setState({ load, Component })),
       (error: unknown) => live && setState({ load, error }),
     );
     return () => {
