@@ -32,6 +32,25 @@ function renderPage(load: () => Promise<ComponentType>) {
   return render(<RouterProvider router={router} />);
 }
 
+/** 60 rows of 3 ms of work each: 180 ms of rendering. */
+const ROWS = Array.from({ length: 60 }, (_, n) => `row ${n}`);
+
+function SlowRow({ label }: { label: string }) {
+  const until = performance.now() + 3;
+  while (performance.now() < until) {}
+  return <li>{label}</li>;
+}
+
+function HeavyPart() {
+  return (
+    <ul>
+      {ROWS.map((label) => (
+        <SlowRow key={label} label={label} />
+      ))}
+    </ul>
+  );
+}
+
 describe('Deferred', () => {
   afterEach(cleanup);
 
@@ -93,19 +112,6 @@ describe('Deferred', () => {
   it('renders a loaded part in slices that let the browser run other tasks, not in one long task', async () => {
     const page = deferredLoad();
     renderPage(page.load);
-    /** 60 rows of 3 ms of work each: 180 ms of rendering. */
-    const Row = ({ n }: { n: number }) => {
-      const until = performance.now() + 3;
-      while (performance.now() < until) {}
-      return <li>row {n}</li>;
-    };
-    const Heavy = () => (
-      <ul>
-        {Array.from({ length: 60 }, (_, n) => (
-          <Row key={n} n={n} />
-        ))}
-      </ul>
-    );
     // Timer ticks while the part renders: the longest gap between two is the longest task.
     const ticks: number[] = [];
     let ticking = true;
@@ -117,7 +123,7 @@ describe('Deferred', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     try {
       tick();
-      page.resolve(Heavy);
+      page.resolve(HeavyPart);
       await screen.findByText('row 59', undefined, { timeout: 3000, interval: 5 });
     } finally {
       ticking = false;
