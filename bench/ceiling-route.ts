@@ -2,8 +2,9 @@
  * Benchmark ceiling (bench/exam-burst.mjs), added to the app only by the bench's own server
  * entry (bench/serve.ts, through `buildApp`'s `extraRoutes`), never by the product:
  * GET /api/bench/ceiling?test_id= answers the same shape and size of payload as the questions
- * call late in an exam (every question answered), built once and then served from memory with no sign-in and no database, through
- * the same response schema. Its throughput is what this process could serve at best.
+ * call late in an exam (every question answered), built once and then served from memory with
+ * no sign-in and no database, through the same response schema. Its throughput is what this
+ * process could serve at best.
  */
 
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { oncePerDb } from '../../db/once-per-db';
 import { attemptAnswers, attemptResults, testAttempts } from '../../db/schema/practice';
 import { GroupBatcher } from '../../lib/group-batch';
 
@@ -25,7 +25,7 @@ export interface SavedAnswer {
 // uuid[] was 7 % of a resume's app CPU once its statement was shared (bench/README.md).
 const { questionIds: _, ...shownAttemptColumns } = getTableColumns(testAttempts);
 
-const openAttemptsWithAnswers = preparedOnce((db) =>
+const openAttemptsWithAnswers = oncePerDb((db) =>
   db
     .select({
       attempt: shownAttemptColumns,
@@ -64,7 +64,7 @@ export async function findOpenAttemptsWithAnswers(db: Db, keys: OpenAttemptKey[]
 }
 
 /** This instance's resumes for `db`, sent together (lib/group-batch.ts). */
-const resumeBatcher = preparedOnce(
+const resumeBatcher = oncePerDb(
   (db) =>
     new GroupBatcher<OpenAttemptKey, OpenAttemptWithAnswers | null>({
       send: (keys) => findOpenAttemptsWithAnswers(db, keys),

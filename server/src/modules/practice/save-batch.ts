@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { oncePerDb } from '../../db/once-per-db';
 import { GroupBatcher } from '../../lib/group-batch';
 import type { AnswerUpsert, AttemptRow } from './attempts.queries';
 import { GRACE_SECONDS } from './grading';
@@ -91,7 +91,7 @@ export async function saveMany(db: Db, batch: SaveRequest[]): Promise<SaveResult
 }
 
 /** This instance's saves for `db`, sent together (lib/group-batch.ts); one per attempt per statement. */
-const saveBatcher = preparedOnce(
+const saveBatcher = oncePerDb(
   (db) =>
     new GroupBatcher<SaveRequest, SaveResult>({
       send: (batch) => saveMany(db, batch),

@@ -1,7 +1,7 @@
 import { LIMITS } from '@core/catalog';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { oncePerDb } from '../../db/once-per-db';
 import { testAttempts } from '../../db/schema/practice';
 
 /** One learner's attempts of one test, summed up. */
@@ -37,14 +37,14 @@ const statsOf = (db: Db) =>
     })
     .from(testAttempts);
 
-// Read on every tests list, eligibility check and start: built once (db/prepared.ts).
-const statsOfAll = preparedOnce((db) =>
+// Read on every tests list, eligibility check and start: built once (db/once-per-db.ts).
+const statsOfAll = oncePerDb((db) =>
   statsOf(db)
     .where(eq(testAttempts.userId, sql.placeholder('userId')))
     .groupBy(testAttempts.testId)
     .prepare('attempt_stats_all'),
 );
-const statsOfOne = preparedOnce((db) =>
+const statsOfOne = oncePerDb((db) =>
   statsOf(db)
     .where(
       and(

@@ -1,7 +1,7 @@
 import { parseTestId, testIdOf } from '@core/catalog';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { oncePerDb } from '../../db/once-per-db';
 import { questions } from '../../db/schema/question-bank';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -145,7 +145,7 @@ export async function poolSizes(db: Executor, testId?: string): Promise<Map<stri
   return new Map(rows.map((r) => [testIdOf(r.boardAreaId, r.subjectIndex, r.difficulty), r.n]));
 }
 
-const randomDraw = preparedOnce((db) =>
+const randomDraw = oncePerDb((db) =>
   db
     .select()
     .from(questions)
