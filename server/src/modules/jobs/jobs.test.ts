@@ -68,9 +68,10 @@ describe('jobs', () => {
         },
       },
     ]);
-    await until(() => done.length === 1);
+    // Three pg-boss starts and a stop: under the whole suite on two cores this has taken over 10 s.
+    await until(() => done.length === 1, 30_000);
     expect(done).toEqual([1]);
-  });
+  }, 45_000);
 
   it('retries a failing job until it succeeds', async () => {
     let tries = 0;
