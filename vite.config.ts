@@ -50,6 +50,13 @@ function precompress(): Plugin {
   };
 }
 
+/** What signed-in pages share: icons, Radix, components/ui. */
+const SIGNED_IN_UI =
+  /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|web[\\/]src[\\/]components[\\/](ui[\\/]|when-visible)/;
+/** Of those, the menus, dialogs, popovers and tabs (two thirds of the bytes), which most pages do not draw at once. */
+const OVERLAYS =
+  /node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|dialog|alert-dialog|popover|popper|select|dismissable-layer|focus-scope|focus-guards|portal|collection|roving-focus|presence|tabs|use-size|arrow|tooltip|scroll-area|checkbox|radio-group|switch)|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/](dropdown-menu|dialog|alert-dialog|popover|select|tabs|sheet|tooltip|scroll-area|checkbox|radio-group|switch)/;
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -59,10 +66,6 @@ export default defineConfig({
     routePreload({
       routesFile: fromRoot('./web/src/app/routes.tsx'),
       aliases: { '@web': fromRoot('./web/src') },
-      signedInShell: [
-        fromRoot('./web/src/app/nav/UserMenu.tsx'),
-        fromRoot('./web/src/features/notifications/components/NotificationBell.tsx'),
-      ],
       // The admin panel opens on the users tab, with the statistics cards above it.
       pageModules: {
         '/admin': [
@@ -90,22 +93,28 @@ export default defineConfig({
         /*
          * Few, larger chunks: a phone on HTTP/1.1 asks 6 files at a time, each costing a round
          * trip, and left alone the bundler made 25–48 files per signed-in page (one per icon or
-         * Radix part). The app shell is one file; the UI parts shared by lazy pages (Radix,
-         * icons, components/ui) and the navigation bar's signed-in parts are two more.
+         * Radix part). The app shell is one file; the UI parts shared by lazy pages (icons,
+         * components/ui) are one more, their menus, dialogs and tabs another (most pages draw
+         * none at first, bench/README.md "eighth pass"), small shared helpers a fourth.
          */
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             {
               name: 'signed-in',
-              test: /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|web[\\/]src[\\/]components[\\/](ui[\\/]|when-visible)/,
+              test: (id) => SIGNED_IN_UI.test(id) && !OVERLAYS.test(id),
               minShareCount: 2,
               priority: 2,
             },
+            { name: 'overlays', test: OVERLAYS, minShareCount: 2, priority: 1 },
             {
-              name: 'signed-in-shell',
-              test: /app[\\/]nav[\\/]UserMenu|notifications[\\/]components[\\/]NotificationBell/,
-              priority: 1,
+              // Small modules shared by lazy pages (fetchers, formatters, hooks): each was a
+              // chunk of its own of 0.1-2 KB, a request and a round trip apiece on a phone.
+              name: 'shared',
+              test: /web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/]api[\\/])|core[\\/](rules|catalog)/,
+              maxModuleSize: 3000,
+              minShareCount: 2,
+              priority: 0,
             },
           ],
         },

@@ -80,9 +80,12 @@ try {
   await saturate(routes[ROUTE], WORKERS, 2000); // warm up: JIT, pool, caches
   const profiler = windowProfiler([server.baseUrl]);
   await profiler.start();
+  const counted = () => call('setup', 'GET', '/api/bench/statements', { timed: false }).then((r) => r.json);
+  const statementsBefore = await counted();
   const before = cpuSnapshot();
   const rps = await saturate(routes[ROUTE], WORKERS, SECONDS * 1000);
   const after = cpuSnapshot();
+  const statementsAfter = await counted();
   const [profile] = await profiler.stop();
   const requests = rps * SECONDS;
   const cpu = Object.fromEntries(
@@ -93,6 +96,13 @@ try {
       route: ROUTE,
       rps: Math.round(rps),
       cpu_ms_per_request: cpu,
+      // Under saturation the requests of one moment share statements (the batchers) and LISTEN barriers.
+      per_request: Object.fromEntries(
+        ['count', 'barriers'].map((k) => [
+          k === 'count' ? 'statements' : k,
+          +((statementsAfter[k] - statementsBefore[k]) / requests).toFixed(3),
+        ]),
+      ),
       loadavg: fs.readFileSync('/proc/loadavg', 'utf8').trim(),
       cpu_profile: profile,
     }),

@@ -39,13 +39,12 @@ describe('route preload', () => {
     expect(chunkFiles(chunks, 'Missing.tsx')).toEqual([]);
   });
 
-  it('preloads the page, and the signed-in shell only with a stored session', () => {
+  it("preloads the page's chunks, a signed-in page's only with a stored session", () => {
     const script = preloadScript(
       [
         { pattern: pathPattern('/login'), files: ['assets/Login.js'], public: true },
         { pattern: pathPattern('/course/:id'), files: ['assets/Course.js'], public: false },
       ],
-      ['assets/shell.js'],
       'token',
     );
     const run = (pathname: string, token: string | null) => {
@@ -61,12 +60,9 @@ describe('route preload', () => {
       return links;
     };
     expect(run('/login', null)).toEqual(['modulepreload /assets/Login.js']);
-    expect(run('/course/abc', 'x')).toEqual([
-      'modulepreload /assets/shell.js',
-      'modulepreload /assets/Course.js',
-    ]);
+    expect(run('/course/abc', 'x')).toEqual(['modulepreload /assets/Course.js']);
     expect(run('/course/abc', null)).toEqual([]);
-    expect(run('/course/abc/more', 'x')).toEqual(['modulepreload /assets/shell.js']);
+    expect(run('/course/abc/more', 'x')).toEqual([]);
   });
 
   it("signed in, starts the page's early reads and /auth/me with the stored token, once", () => {
@@ -80,7 +76,6 @@ describe('route preload', () => {
           early: ['/catalog'],
         },
       ],
-      [],
       'token',
     );
     const run = (pathname: string, token: string | null, window: Record<string, unknown> = {}) => {

@@ -4,11 +4,12 @@ import type { Plugin } from 'vite';
 
 /**
  * On a first visit the browser learns which chunks a page needs only after it has fetched
- * and run the app shell (index-*.js), then the signed-in shell's and the page's chunks, a
- * second round of requests on a slow phone. This plugin writes a small script (an asset of
+ * and run the app shell (index-*.js), then the page's chunks: a second round of requests on
+ * a slow phone. This plugin writes a small script (an asset of
  * its own, so the CSP's script-src 'self' allows it) that index.html loads `async`: it reads
  * the path and whether a session is stored, and adds `<link rel="modulepreload">` for the
- * page's chunks and, when signed in, the signed-in shell's, so they download beside the shell.
+ * page's chunks (a signed-in page's only with a stored session), so they download beside the
+ * shell. The navigation bar's signed-in parts load after the page (app/nav/slots.tsx).
  *
  * Signed in, it also starts the page's first API reads (routes.tsx `early`, plus /auth/me
  * that every signed-in page makes) with the stored token, so the data arrives while the shell
@@ -99,22 +100,16 @@ export const EARLY_GLOBAL = '__crimreviewEarly';
  */
 export function preloadScript(
   pages: { pattern: string; files: string[]; public: boolean; early?: string[] }[],
-  shell: string[],
   tokenKey: string,
 ): string {
-  const data = JSON.stringify({
-    pages: pages.map((p) => [p.pattern, p.files, p.public, p.early ?? []]),
-    shell,
-  });
+  const data = JSON.stringify({ pages: pages.map((p) => [p.pattern, p.files, p.public, p.early ?? []]) });
   const g = `window.${EARLY_GLOBAL}`;
-  return `(function(){try{var d=${data};var t=localStorage.getItem(${JSON.stringify(tokenKey)});var s=!!t;var f=[];var e=[];for(var i=0;i<d.pages.length;i++){var p=d.pages[i];if(new RegExp(p[0]).test(location.pathname)){if(p[2]||s)f=p[1];if(s&&!p[2])e=["/auth/me"].concat(p[3]);break}}if(s)f=d.shell.concat(f);for(var j=0;j<f.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f[j];document.head.appendChild(l)}if(e.length&&${g}===undefined&&typeof fetch==="function"){var r={};for(var k=0;k<e.length;k++)r["/api"+e[k]]=fetch("/api"+e[k],{headers:{Accept:"application/json",Authorization:"Bearer "+t}});${g}={token:t,at:Date.now(),responses:r}}}catch(x){}})();\n`;
+  return `(function(){try{var d=${data};var t=localStorage.getItem(${JSON.stringify(tokenKey)});var s=!!t;var f=[];var e=[];for(var i=0;i<d.pages.length;i++){var p=d.pages[i];if(new RegExp(p[0]).test(location.pathname)){if(p[2]||s)f=p[1];if(s&&!p[2])e=["/auth/me"].concat(p[3]);break}}for(var j=0;j<f.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f[j];document.head.appendChild(l)}if(e.length&&${g}===undefined&&typeof fetch==="function"){var r={};for(var k=0;k<e.length;k++)r["/api"+e[k]]=fetch("/api"+e[k],{headers:{Accept:"application/json",Authorization:"Bearer "+t}});${g}={token:t,at:Date.now(),responses:r}}}catch(x){}})();\n`;
 }
 
 export function routePreload(options: {
   routesFile: string;
   aliases: Record<string, string>;
-  /** Modules every signed-in page loads at once (the navigation bar's lazy parts). */
-  signedInShell: string[];
   /** Lazy modules a page loads at once beyond its own chunk (the admin panel's first tab), by route path. */
   pageModules?: Record<string, string[]>;
   tokenKey: string;
@@ -147,11 +142,10 @@ export function routePreload(options: {
         const extras = Object.values(options.pageModules ?? {}).flat();
         const stray = extras.filter((m) => chunkFiles(chunks, m).length === 0);
         if (stray.length) this.error(`route-preload: no lazy chunk for ${stray.join(', ')}`);
-        const shell = [...new Set(options.signedInShell.flatMap((m) => chunkFiles(chunks, m)))];
         const ref = this.emitFile({
           type: 'asset',
           name: 'route-preload.js',
-          source: preloadScript(pages, shell, options.tokenKey),
+          source: preloadScript(pages, options.tokenKey),
         });
         scriptFile = this.getFileName(ref);
       },

@@ -1,3 +1,4 @@
+import { partPending } from '@web/lib/after-load';
 import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /** Fetches a part's code (a module-level function, so that it is fetched once). */
@@ -52,6 +53,9 @@ export function Deferred<P extends object>({
   if (!ready) void fetchPart(load).catch(() => undefined);
   useEffect(() => {
     if (ready) return;
+    // Until this part is on screen (the effect is cleaned up once it renders, or on unmount),
+    // the navigation bar's after-load parts wait (lib/after-load.ts).
+    const shown = partPending();
     let live = true;
     fetchPart(load).then(
       (Component) => live && startTransition(() => setState({ load, Component })),
@@ -59,6 +63,7 @@ export function Deferred<P extends object>({
     );
     return () => {
       live = false;
+      shown();
     };
   }, [load, ready]);
   if (current.error) throw current.error;

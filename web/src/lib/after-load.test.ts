@@ -8,18 +8,49 @@ afterEach(() => {
   vi.resetModules();
 });
 
+/** A page still loading (fake timers), its module fresh. */
+async function whileLoading() {
+  vi.useFakeTimers();
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  return import('./after-load');
+}
+
+const fireLoad = () =>
+  act(() => {
+    window.dispatchEvent(new Event('load'));
+  });
+
 describe('useAfterLoad', () => {
   it('stays false while the page loads and turns true once it has loaded and the browser is idle', async () => {
-    vi.useFakeTimers();
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const { useAfterLoad } = await import('./after-load');
+    const { useAfterLoad } = await whileLoading();
     const { result } = renderHook(() => useAfterLoad());
     await act(async () => vi.advanceTimersByTimeAsync(5000));
     expect(result.current).toBe(false);
-    act(() => {
-      window.dispatchEvent(new Event('load'));
-    });
+    fireLoad();
     await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(result.current).toBe(true);
+  });
+
+  it("waits, after the load, until the page's own parts are on screen", async () => {
+    const { partPending, useAfterLoad } = await whileLoading();
+    const pageShown = partPending();
+    const { result } = renderHook(() => useAfterLoad());
+    fireLoad();
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    expect(result.current).toBe(false);
+    act(() => pageShown());
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(result.current).toBe(true);
+  });
+
+  it('does not wait more than 10 s for a page part that never shows', async () => {
+    const { partPending, useAfterLoad } = await whileLoading();
+    partPending();
+    const { result } = renderHook(() => useAfterLoad());
+    fireLoad();
+    await act(async () => vi.advanceTimersByTimeAsync(9000));
+    expect(result.current).toBe(false);
+    await act(async () => vi.advanceTimersByTimeAsync(3000));
     expect(result.current).toBe(true);
   });
 

@@ -1,5 +1,3 @@
-import { Avatar } from '@web/components/avatar';
-import { Deferred } from '@web/components/deferred';
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
 import { logout } from '@web/features/auth/api/logout';
@@ -10,7 +8,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { CourseSearch } from './CourseSearch';
 import { MobileMenu } from './MobileMenu';
 import { mainLinks } from './nav-items';
-import { NotificationBellSlot, VerificationSlot } from './slots';
+import { AccountMenuSlot, NotificationBellSlot, VerificationSlot } from './slots';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -19,9 +17,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       ? 'text-primary underline decoration-accent decoration-2 underline-offset-8'
       : 'text-muted-foreground',
   );
-
-/** The account menu (Radix dropdown) is only needed once signed in. */
-const loadUserMenu = () => import('./UserMenu').then((m) => m.UserMenu);
 
 export function Navbar() {
   const { user } = useSession();
@@ -47,7 +42,7 @@ export function Navbar() {
           {user && userCan(user, 'verification.process') && <VerificationSlot />}
           {user && <NotificationBellSlot />}
           {user ? (
-            <Deferred load={loadUserMenu} fallback={<Avatar user={user} />} props={{ user, onLogout }} />
+            <AccountMenuSlot user={user} onLogout={onLogout} />
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost">

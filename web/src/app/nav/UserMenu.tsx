@@ -1,4 +1,3 @@
-import type { User } from '@core/schemas/auth';
 import { Avatar } from '@web/components/avatar';
 import { SubscriptionBadge } from '@web/components/subscription-badge';
 import {
@@ -10,7 +9,9 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { Crown, FileStack, LayoutDashboard, LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { ACCOUNT_BUTTON_CLASS, type UserMenuProps } from './account-button';
 import { staffLinks } from './nav-items';
 
 const STAFF_ICONS: Record<string, typeof ShieldCheck> = {
@@ -19,11 +20,16 @@ const STAFF_ICONS: Record<string, typeof ShieldCheck> = {
   '/sub-admin': Users,
 };
 
-export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+export function UserMenu({ user, onLogout, defaultOpen, focusTrigger }: UserMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, [focusTrigger]);
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        ref={trigger}
+        className={ACCOUNT_BUTTON_CLASS}
         aria-label={`Account menu for ${user.name}`}
       >
         <Avatar user={user} />

@@ -1,0 +1,14 @@
+import type { User } from '@core/schemas/auth';
+
+/** The avatar button's look, the same before its menu has loaded (slots.tsx) and after (UserMenu.tsx). */
+export const ACCOUNT_BUTTON_CLASS =
+  'rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+export interface UserMenuProps {
+  user: User;
+  onLogout: () => void;
+  /** Opened at once: the avatar was pressed before the menu had loaded. */
+  defaultOpen?: boolean;
+  /** Focus the avatar on mount: it replaces the plain button that had the focus. */
+  focusTrigger?: boolean;
+}

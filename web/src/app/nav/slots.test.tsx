@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../test/factories';
+
+// How many times the account menu's module (and with it the Radix menus) has been fetched
+// (vitest keeps a mocked module across resetModules: counted from the first test on).
+const menuModule = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./UserMenu', async (importOriginal) => {
+  menuModule.loads++;
+  return importOriginal();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.resetModules();
+  menuModule.loads = 0;
+});
+
+const user = buildUser({ name: 'Maria Santos' });
+
+/** The slot on a page still loading (after-load.ts waits for the load event). */
+async function renderWhileLoading() {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const { AccountMenuSlot } = await import('./slots');
+  render(
+    <MemoryRouter>
+      <AccountMenuSlot user={user} onLogout={() => {}} />
+    </MemoryRouter>,
+  );
+}
+
+describe('AccountMenuSlot', () => {
+  it("is a plain button with the menu's name while the page loads, without fetching the menu's code", async () => {
+    await renderWhileLoading();
+    const button = screen.getByRole('button', { name: 'Account menu for Maria Santos' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(menuModule.loads).toBe(0);
+    expect(
+      screen.getByRole('button', { name: 'Account menu for Maria Santos' }).hasAttribute('data-state'),
+    ).toBe(false);
+  });
+
+  it('pressed before the menu has loaded, loads it and opens it', async () => {
+    await renderWhileLoading();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Maria Santos' }));
+    expect(await screen.findByRole('menuitem', { name: /Log out/ })).toBeTruthy();
+    expect(menuModule.loads).toBe(1);
+  });
+
+  it('once the page has loaded, becomes the menu, keeping the focus the plain button had', async () => {
+    vi.useFakeTimers();
+    await renderWhileLoading();
+    screen.getByRole('button', { name: 'Account menu for Maria Santos' }).focus();
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    await act(async () => vi.advanceTimersByTimeAsync(2500));
+    vi.useRealTimers();
+    const trigger = await vi.waitFor(() => {
+      const t = screen.getByRole('button', { name: 'Account menu for Maria Santos' });
+      if (!t.hasAttribute('data-state')) throw new Error('still the plain button');
+      return t;
+    });
+    expect(document.activeElement).toBe(trigger);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
