@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -15,6 +17,10 @@ async function whileLoading() {
   return import('./after-load');
 }
 
+const client = new QueryClient();
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(QueryClientProvider, { client }, children);
+
 const fireLoad = () =>
   act(() => {
     window.dispatchEvent(new Event('load'));
@@ -23,7 +29,7 @@ const fireLoad = () =>
 describe('useAfterLoad', () => {
   it('stays false while the page loads and turns true once it has loaded and the browser is idle', async () => {
     const { useAfterLoad } = await whileLoading();
-    const { result } = renderHook(() => useAfterLoad());
+    const { result } = renderHook(() => useAfterLoad(), { wrapper });
     await act(async () => vi.advanceTimersByTimeAsync(5000));
     expect(result.current).toBe(false);
     fireLoad();
@@ -34,7 +40,7 @@ describe('useAfterLoad', () => {
   it("waits, after the load, until the page's own parts are on screen", async () => {
     const { partPending, useAfterLoad } = await whileLoading();
     const pageShown = partPending();
-    const { result } = renderHook(() => useAfterLoad());
+    const { result } = renderHook(() => useAfterLoad(), { wrapper });
     fireLoad();
     await act(async () => vi.advanceTimersByTimeAsync(5000));
     expect(result.current).toBe(false);
@@ -43,10 +49,23 @@ describe('useAfterLoad', () => {
     expect(result.current).toBe(true);
   });
 
+  it("waits, after the load, until the page's data has arrived", async () => {
+    const { useAfterLoad } = await whileLoading();
+    let answer = (_: unknown) => {};
+    void client.fetchQuery({ queryKey: ['page'], queryFn: () => new Promise((r) => (answer = r)) });
+    const { result } = renderHook(() => useAfterLoad(), { wrapper });
+    fireLoad();
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    expect(result.current).toBe(false);
+    await act(async () => answer({}));
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(result.current).toBe(true);
+  });
+
   it('does not wait more than 10 s for a page part that never shows', async () => {
     const { partPending, useAfterLoad } = await whileLoading();
     partPending();
-    const { result } = renderHook(() => useAfterLoad());
+    const { result } = renderHook(() => useAfterLoad(), { wrapper });
     fireLoad();
     await act(async () => vi.advanceTimersByTimeAsync(9000));
     expect(result.current).toBe(false);
@@ -57,10 +76,10 @@ describe('useAfterLoad', () => {
   it('is true at once for a part mounted after the page had settled', async () => {
     vi.useFakeTimers();
     const { useAfterLoad } = await import('./after-load');
-    const first = renderHook(() => useAfterLoad());
+    const first = renderHook(() => useAfterLoad(), { wrapper });
     await act(async () => vi.advanceTimersByTimeAsync(2000));
     expect(first.result.current).toBe(true);
-    const later = renderHook(() => useAfterLoad());
+    const later = renderHook(() => useAfterLoad(), { wrapper });
     expect(later.result.current).toBe(true);
   });
 });

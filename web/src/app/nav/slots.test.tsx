@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,9 +28,11 @@ async function renderWhileLoading() {
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
   const { AccountMenuSlot } = await import('./slots');
   render(
-    <MemoryRouter>
-      <AccountMenuSlot user={user} onLogout={() => {}} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <AccountMenuSlot user={user} onLogout={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
