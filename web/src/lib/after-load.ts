@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 let settled = false;
 /** Parts of the page being fetched and not yet on screen (components/deferred.tsx). */
 let pending = 0;
-const onAllShown = new Set<() => void>();
 /** After the load, how long the frame's parts wait at most for the page's parts and data. */
 const MAX_WAIT_FOR_PAGE_MS = 10_000;
 
@@ -13,39 +12,37 @@ export function partPending(): () => void {
   pending++;
   let done = false;
   return () => {
-    if (done) return;
+    if (!done) pending--;
     done = true;
-    pending--;
-    if (pending === 0) for (const listener of [...onAllShown]) listener();
   };
 }
 
-/** Calls `go` once every part of the page is on screen; answers how to stop waiting. */
-function whenPartsShown(go: () => void): () => void {
-  if (pending === 0) {
-    go();
-    return () => {};
+/** The next frame, or a frame's time where there are none. */
+function nextFrame(run: () => void): () => void {
+  if (typeof window.requestAnimationFrame === 'function') {
+    const id = window.requestAnimationFrame(run);
+    return () => window.cancelAnimationFrame(id);
   }
-  const once = () => {
-    onAllShown.delete(once);
-    go();
-  };
-  onAllShown.add(once);
-  return () => onAllShown.delete(once);
+  const id = window.setTimeout(run, 16);
+  return () => window.clearTimeout(id);
 }
 
-/** Calls `go` once no query is fetching (the page's data has arrived); answers how to stop waiting. */
-function whenDataArrived(client: QueryClient, go: () => void): () => void {
-  if (client.isFetching() === 0) {
-    go();
-    return () => {};
-  }
-  const unsubscribe = client.getQueryCache().subscribe(() => {
-    if (client.isFetching() > 0) return;
-    unsubscribe();
-    go();
-  });
-  return unsubscribe;
+/**
+ * Calls `go` once, two frames in a row, every part of the page is on screen and no query is
+ * fetching: its data has arrived and been drawn. Checked frame by frame, since a part or a
+ * query may start in an effect that runs after the caller's, and React draws a page in slices
+ * over several frames. Answers how to stop waiting.
+ */
+function whenPageSettled(client: QueryClient, go: () => void): () => void {
+  let calm = 0;
+  let cancel = () => {};
+  const check = () => {
+    calm = pending === 0 && client.isFetching() === 0 ? calm + 1 : 0;
+    if (calm >= 2) go();
+    else cancel = nextFrame(check);
+  };
+  cancel = nextFrame(check);
+  return () => cancel();
 }
 
 /**
@@ -69,17 +66,6 @@ export function useAfterLoad(): boolean {
       setDone(true);
     };
     const whenIdle = () => {
-      // Two frames on: the page's data is then painted, not only fetched (React renders it a
-      // task after the fetch ends).
-      if (typeof window.requestAnimationFrame === 'function') {
-        const id = window.requestAnimationFrame(() => {
-          const next = window.requestAnimationFrame(whenBrowserIdle);
-          cancels.push(() => window.cancelAnimationFrame(next));
-        });
-        cancels.push(() => window.cancelAnimationFrame(id));
-      } else whenBrowserIdle();
-    };
-    const whenBrowserIdle = () => {
       if (typeof window.requestIdleCallback === 'function') {
         const id = window.requestIdleCallback(finish, { timeout: 2000 });
         cancels.push(() => window.cancelIdleCallback(id));
@@ -91,7 +77,7 @@ export function useAfterLoad(): boolean {
     const afterLoad = () => {
       const limit = window.setTimeout(finish, MAX_WAIT_FOR_PAGE_MS);
       cancels.push(() => window.clearTimeout(limit));
-      cancels.push(whenPartsShown(() => cancels.push(whenDataArrived(client, whenIdle))));
+      cancels.push(whenPageSettled(client, whenIdle));
     };
     if (document.readyState === 'complete') afterLoad();
     else {
