@@ -29,9 +29,9 @@ const openAttemptsWithAnswers = oncePerDb((db) =>
   db
     .select({
       attempt: shownAttemptColumns,
-      answers: sql<SavedAnswer[]>`coalesce((
-        select json_agg(json_build_object(
-          'questionId', s.question_id, 'selectedAnswer', s.selected_answer, 'flagged', s.flagged))
+      // [question id, answer, flag] triples: no key names for PostgreSQL to write and the app to parse.
+      answers: sql<[string, string | null, boolean][]>`coalesce((
+        select json_agg(json_build_array(s.question_id, s.selected_answer, s.flagged))
         from ${attemptAnswers} s where s.attempt_id = ${testAttempts.id}), '[]'::json)`,
     })
     .from(testAttempts)
@@ -45,9 +45,8 @@ const openAttemptsWithAnswers = oncePerDb((db) =>
     .prepare('open_attempts_with_answers'),
 );
 
-type OpenAttemptWithAnswers = Awaited<
-  ReturnType<ReturnType<typeof openAttemptsWithAnswers>['execute']>
->[number];
+type OpenAttemptRow = Awaited<ReturnType<ReturnType<typeof openAttemptsWithAnswers>['execute']>>[number];
+type OpenAttemptWithAnswers = { attempt: OpenAttemptRow['attempt']; answers: SavedAnswer[] };
 type OpenAttemptKey = { userId: string; testId: string };
 
 /** At most this many learners' resumes go in one statement. */
@@ -59,7 +58,17 @@ export async function findOpenAttemptsWithAnswers(db: Db, keys: OpenAttemptKey[]
     userIds: keys.map((k) => k.userId),
     testIds: keys.map((k) => k.testId),
   });
-  const byKey = new Map(rows.map((r) => [`${r.attempt.userId} ${r.attempt.testId}`, r]));
+  const byKey = new Map(
+    rows.map((r) => [
+      `${r.attempt.userId} ${r.attempt.testId}`,
+      {
+        attempt: r.attempt,
+        answers: r.answers.map(
+          ([questionId, selectedAnswer, flagged]): SavedAnswer => ({ questionId, selectedAnswer, flagged }),
+        ),
+      },
+    ]),
+  );
   return keys.map((k) => byKey.get(`${k.userId} ${k.testId}`) ?? null);
 }
 
