@@ -53,7 +53,7 @@ function precompress(): Plugin {
 /** What signed-in pages share: icons, Radix, components/ui. */
 const SIGNED_IN_UI =
   /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|web[\\/]src[\\/]components[\\/](ui[\\/]|when-visible)/;
-/** Of those, the menus, dialogs, popovers and tabs (two thirds of the bytes), which most pages do not draw at once. */
+/** Of those, the menus, dialogs, popovers and tabs (two thirds of the bytes): /dashboard and /courses draw none at first. */
 const OVERLAYS =
   /node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|dialog|alert-dialog|popover|popper|select|dismissable-layer|focus-scope|focus-guards|portal|collection|roving-focus|presence|tabs|use-size|arrow|tooltip|scroll-area|checkbox|radio-group|switch)|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/](dropdown-menu|dialog|alert-dialog|popover|select|tabs|sheet|tooltip|scroll-area|checkbox|radio-group|switch)/;
 
@@ -94,8 +94,9 @@ export default defineConfig({
          * Few, larger chunks: a phone on HTTP/1.1 asks 6 files at a time, each costing a round
          * trip, and left alone the bundler made 25–48 files per signed-in page (one per icon or
          * Radix part). The app shell is one file; the UI parts shared by lazy pages (icons,
-         * components/ui) are one more, their menus, dialogs and tabs another (most pages draw
-         * none at first, bench/README.md "eighth pass"), small shared helpers a fourth.
+         * components/ui) are one more, their menus, dialogs and tabs another (/dashboard
+         * and /courses draw none at first, bench/README.md "eighth pass"), small shared helpers
+         * a fourth.
          */
         codeSplitting: {
           groups: [

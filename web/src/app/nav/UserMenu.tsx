@@ -11,7 +11,7 @@ import {
 import { Crown, FileStack, LayoutDashboard, LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_BUTTON_CLASS, type UserMenuProps } from './account-button';
+import { ACCOUNT_BUTTON_CLASS, accountMenuLabel, type UserMenuProps } from './account-button';
 import { staffLinks } from './nav-items';
 
 const STAFF_ICONS: Record<string, typeof ShieldCheck> = {
@@ -27,11 +27,7 @@ export function UserMenu({ user, onLogout, defaultOpen, focusTrigger }: UserMenu
   }, [focusTrigger]);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger
-        ref={trigger}
-        className={ACCOUNT_BUTTON_CLASS}
-        aria-label={`Account menu for ${user.name}`}
-      >
+      <DropdownMenuTrigger ref={trigger} className={ACCOUNT_BUTTON_CLASS} aria-label={accountMenuLabel(user)}>
         <Avatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">

@@ -4,6 +4,9 @@ import type { User } from '@core/schemas/auth';
 export const ACCOUNT_BUTTON_CLASS =
   'rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
+/** The avatar button's accessible name, the same before and after its menu has loaded. */
+export const accountMenuLabel = (user: Pick<User, 'name'>) => `Account menu for ${user.name}`;
+
 export interface UserMenuProps {
   user: User;
   onLogout: () => void;

@@ -4,7 +4,7 @@ import { Deferred } from '@web/components/deferred';
 import { useAfterLoad } from '@web/lib/after-load';
 import { Bell } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ACCOUNT_BUTTON_CLASS, type UserMenuProps } from './account-button';
+import { ACCOUNT_BUTTON_CLASS, accountMenuLabel, type UserMenuProps } from './account-button';
 
 /**
  * The navigation bar's signed-in parts that other features fill (the bell, the verification
@@ -54,7 +54,7 @@ export function AccountMenuSlot({ user, onLogout }: { user: User; onLogout: () =
     <button
       type="button"
       className={ACCOUNT_BUTTON_CLASS}
-      aria-label={`Account menu for ${user.name}`}
+      aria-label={accountMenuLabel(user)}
       aria-haspopup="menu"
       aria-expanded={false}
       onFocus={() => {
