@@ -53,11 +53,15 @@ function precompress(): Plugin {
 /** What signed-in pages share: icons, Radix, components/ui. */
 const SIGNED_IN_UI =
   /node_modules[\\/](lucide-react|@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|web[\\/]src[\\/]components[\\/](ui[\\/]|when-visible)/;
-/** Of those, the menus, dialogs, popovers and tabs (two thirds of the bytes): /dashboard and /courses draw none at first. */
+/** Of those, the menus, dialogs and popovers (~20 KB on a phone): few pages draw one at first. */
 const OVERLAYS =
-  /node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|dialog|alert-dialog|popover|popper|select|dismissable-layer|focus-scope|focus-guards|portal|collection|roving-focus|presence|tabs|use-size|arrow|tooltip|scroll-area|checkbox|radio-group|switch)|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/](dropdown-menu|dialog|alert-dialog|popover|select|tabs|sheet|tooltip|scroll-area|checkbox|radio-group|switch)/;
+  /node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|dialog|alert-dialog|popover|popper|select|dismissable-layer|focus-scope|focus-guards|portal|collection|roving-focus|presence|tabs|use-size|arrow|tooltip|scroll-area|checkbox|radio-group|switch)|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/](dropdown-menu|dialog|sheet)/;
 
-export default defineConfig({
+/** Of the Radix parts, what a tab bar needs (the staff pages open on one): ~5 KB of their own. */
+const TAB_PARTS =
+  /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|collection|presence)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/]tabs/;
+
+export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [
@@ -78,10 +82,23 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: {
-      '@core': fromRoot('./core'),
-      '@web': fromRoot('./web/src'),
-    },
+    alias: [
+      { find: '@core', replacement: fromRoot('./core') },
+      { find: '@web', replacement: fromRoot('./web/src') },
+      /*
+       * react-router 7's package exports point every condition at its development build (dev
+       * warnings included; remix-run/react-router#12532, #14753). The build takes its own
+       * production build instead: fewer bytes and less work before a page's first paint.
+       */
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir,
@@ -94,25 +111,25 @@ export default defineConfig({
          * Few, larger chunks: a phone on HTTP/1.1 asks 6 files at a time, each costing a round
          * trip, and left alone the bundler made 25–48 files per signed-in page (one per icon or
          * Radix part). The app shell is one file; the UI parts shared by lazy pages (icons,
-         * components/ui) are one more, their menus, dialogs and tabs another (/dashboard
-         * and /courses draw none at first, bench/README.md "eighth pass"), small shared helpers
-         * a fourth.
+         * components/ui) are one more, the tab bar's Radix parts another, the menus and dialogs
+         * a fourth (bench/README.md "eighth pass", "ninth pass"), small shared helpers a fifth.
          */
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 4 },
             {
               name: 'signed-in',
-              test: (id) => SIGNED_IN_UI.test(id) && !OVERLAYS.test(id),
+              test: (id) => SIGNED_IN_UI.test(id) && !OVERLAYS.test(id) && !TAB_PARTS.test(id),
               minShareCount: 2,
-              priority: 2,
+              priority: 3,
             },
+            { name: 'tab-bar', test: TAB_PARTS, minShareCount: 2, priority: 2 },
             { name: 'overlays', test: OVERLAYS, minShareCount: 2, priority: 1 },
             {
               // Small modules shared by lazy pages (fetchers, formatters, hooks): each was a
               // chunk of its own of 0.1-2 KB, a request and a round trip apiece on a phone.
               name: 'shared',
-              test: /web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/]api[\\/])|core[\\/](rules|catalog)/,
+              test: /web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/]api[\\/]|app[\\/]staff[\\/]tabs)|core[\\/](rules|catalog)|node_modules[\\/]use-sync-external-store[\\/]/,
               maxModuleSize: 3000,
               minShareCount: 2,
               priority: 0,
@@ -127,4 +144,4 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   preview: { port: 4173 },
-});
+}));

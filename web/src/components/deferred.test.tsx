@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshPageEachTest, whilePageLoads } from '../test/page-loading';
 import { Deferred } from './deferred';
 import { PageLoader } from './ui/spinner';
 
@@ -131,5 +133,48 @@ describe('Deferred', () => {
     }
     const gaps = ticks.slice(1).map((t, i) => t - ticks[i]!);
     expect(Math.max(...gaps)).toBeLessThan(60);
+  });
+});
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('DeferredAfterLoad', () => {
+  freshPageEachTest();
+
+  /** The part in a page still loading (or loaded), `wanted` or not. */
+  async function renderPart(options: { loading: boolean }) {
+    if (options.loading) whilePageLoads();
+    const { DeferredAfterLoad } = await import('./deferred');
+    const load = vi.fn(async () => Greeting);
+    const client = new QueryClient();
+    const part = (wanted: boolean) => (
+      <QueryClientProvider client={client}>
+        <DeferredAfterLoad load={load} wanted={wanted} fallback={<p>plain</p>} props={{ name: 'Ana' }} />
+      </QueryClientProvider>
+    );
+    const view = render(part(false));
+    return { load, want: () => view.rerender(part(true)) };
+  }
+
+  it('while the page loads, draws its fallback and fetches nothing', async () => {
+    const { load } = await renderPart({ loading: true });
+    await act(async () => new Promise((r) => setTimeout(r, 300)));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('plain')).toBeTruthy();
+  });
+
+  it('wanted before the page has loaded (a dialog opened first), fetches and draws at once', async () => {
+    const { load, want } = await renderPart({ loading: true });
+    want();
+    expect(await screen.findByText('Hello Ana')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('once the page has loaded and settled, fetches and draws without being wanted', async () => {
+    const { load } = await renderPart({ loading: false });
+    expect(await screen.findByText('Hello Ana')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

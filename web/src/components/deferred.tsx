@@ -1,4 +1,4 @@
-import { partPending } from '@web/lib/after-load';
+import { partPending, useAfterLoad } from '@web/lib/after-load';
 import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /** Fetches a part's code (a module-level function, so that it is fetched once). */
@@ -70,4 +70,28 @@ export function Deferred<P extends object>({
   if (!current.Component) return fallback;
   const { Component } = current;
   return <Component {...(props as P)} />;
+}
+
+/**
+ * A part no first paint needs (the navigation bar's bell, a tab's dialogs): its code is
+ * fetched after the page (lib/after-load.ts), or at once when `wanted` comes first (a dialog
+ * opened before then). Drawn from then on, so a dialog keeps its closing animation and hands
+ * the focus back as usual.
+ */
+export function DeferredAfterLoad<P extends object>({
+  load,
+  fallback = null,
+  props,
+  wanted = false,
+}: {
+  load: Load<P>;
+  fallback?: ReactNode;
+  props?: P;
+  wanted?: boolean;
+}) {
+  const afterLoad = useAfterLoad();
+  const [asked, setAsked] = useState(wanted);
+  if (wanted && !asked) setAsked(true);
+  if (!afterLoad && !asked) return fallback;
+  return <Deferred load={load} fallback={fallback} props={props} />;
 }

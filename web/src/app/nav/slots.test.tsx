@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
+import { freshPageEachTest, whilePageLoads } from '../../test/page-loading';
 
 // How many times the account menu's module (and with it the Radix menus) has been fetched
 // (vitest keeps a mocked module across resetModules: counted from the first test on).
@@ -13,11 +14,7 @@ vi.mock('./UserMenu', async (importOriginal) => {
   return importOriginal();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.resetModules();
+freshPageEachTest(() => {
   menuModule.loads = 0;
 });
 
@@ -25,7 +22,7 @@ const user = buildUser({ name: 'Maria Santos' });
 
 /** The slot on a page still loading (after-load.ts waits for the load event). */
 async function renderWhileLoading() {
-  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  whilePageLoads();
   const { AccountMenuSlot } = await import('./slots');
   render(
     <QueryClientProvider client={new QueryClient()}>

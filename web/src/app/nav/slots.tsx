@@ -1,6 +1,6 @@
 import type { User } from '@core/schemas/auth';
 import { Avatar } from '@web/components/avatar';
-import { Deferred } from '@web/components/deferred';
+import { Deferred, DeferredAfterLoad } from '@web/components/deferred';
 import { useAfterLoad } from '@web/lib/after-load';
 import { Bell } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -16,9 +16,8 @@ const loadBell = () =>
 
 /** The bell (learner spec §2): loaded after the page, a plain bell until then. */
 export function NotificationBellSlot() {
-  const afterLoad = useAfterLoad();
   const plain = <Bell aria-hidden="true" className="mx-3 size-4 text-muted-foreground" />;
-  return afterLoad ? <Deferred load={loadBell} fallback={plain} /> : plain;
+  return <DeferredAfterLoad load={loadBell} fallback={plain} />;
 }
 
 const loadVerification = () =>
@@ -26,7 +25,7 @@ const loadVerification = () =>
 
 /** Administrators only (admin spec §2.2): the pending verification requests dropdown. */
 export function VerificationSlot() {
-  return useAfterLoad() ? <Deferred load={loadVerification} fallback={null} /> : null;
+  return <DeferredAfterLoad load={loadVerification} />;
 }
 
 const loadUserMenu = () => import('./UserMenu').then((m) => m.UserMenu);

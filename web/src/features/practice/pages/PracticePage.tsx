@@ -1,3 +1,4 @@
+import { DeferredAfterLoad } from '@web/components/deferred';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -8,7 +9,6 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTestResult } from '../api/get-test-result';
 import { useTests } from '../api/get-tests';
-import { StartTestDialogs } from '../components/StartTestDialogs';
 import { TestList } from '../components/TestList';
 import { type Refusal, useStartTest } from '../hooks/useStartTest';
 
@@ -17,6 +17,10 @@ import { type Refusal, useStartTest } from '../hooks/useStartTest';
  * resumes it) and the results (?result=id).
  */
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+// The start's dialogs (refused, retake, unverified: Radix's dialog code, ~25 KB on a phone) are
+// not needed to draw the list: fetched after the page, or at once when a start asks first.
+const loadStartTestDialogs = () => import('../components/StartTestDialogs').then((m) => m.StartTestDialogs);
 
 /*
  * The test and the results are chunks of their own: the list, which a phone opens first,
@@ -62,7 +66,11 @@ export function PracticePage() {
   return (
     <>
       <Suspense fallback={<PageLoader />}>{content}</Suspense>
-      <StartTestDialogs prompt={prompt} close={close} go={goTest} />
+      <DeferredAfterLoad
+        load={loadStartTestDialogs}
+        wanted={prompt !== null}
+        props={{ prompt, close, go: goTest }}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { DataTable } from '@web/components/data-table/data-table';
 import type { DataTableFilter } from '@web/components/data-table/data-table-toolbar';
 import type { DataTablePage } from '@web/components/data-table/use-data-table';
+import { DeferredAfterLoad } from '@web/components/deferred';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -10,9 +11,13 @@ import { showToast } from '@web/lib/toast';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type AdminUsersParams, useAdminUsers } from '../api/get-admin-users';
-import { BulkDeleteDialog } from './BulkDeleteDialog';
-import { type UserAction, UserActionDialog } from './UserDialogs';
+import type { UserAction } from './UserDialogs';
 import { usersColumns } from './users-columns';
+
+// The dialogs (Radix, with their focus trap and scroll lock: ~20 KB on a phone) are not needed
+// to draw the tab: fetched after the page, or when an action is first pressed.
+const loadActionDialog = () => import('./UserDialogs').then((m) => m.UserActionDialog);
+const loadBulkDeleteDialog = () => import('./BulkDeleteDialog').then((m) => m.BulkDeleteDialog);
 
 const all = (label: string) => ({ value: 'all', label });
 const options = (values: string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
@@ -171,12 +176,20 @@ export default function UsersTab() {
         onRetry={() => query.refetch()}
         emptyMessage="No users match these filters."
       />
-      <UserActionDialog open={open} onClose={() => setOpen(null)} />
-      <BulkDeleteDialog
-        ids={bulkIds}
-        names={names.current}
-        onClose={() => setBulkIds(null)}
-        onDeleted={() => setSelection({})}
+      <DeferredAfterLoad
+        load={loadActionDialog}
+        wanted={open !== null}
+        props={{ open, onClose: () => setOpen(null) }}
+      />
+      <DeferredAfterLoad
+        load={loadBulkDeleteDialog}
+        wanted={bulkIds !== null}
+        props={{
+          ids: bulkIds,
+          names: names.current,
+          onClose: () => setBulkIds(null),
+          onDeleted: () => setSelection({}),
+        }}
       />
     </section>
   );
