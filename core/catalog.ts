@@ -271,3 +271,8 @@ export function parseTestId(
 export function testIdOf(boardArea: string, subjectIndex: number, difficulty: string): string {
   return `${boardArea}-${subjectIndex}-${difficulty}`;
 }
+
+/** A practice test's title as its attempts and results carry it: 'Criminal Law Book 1 — Basic'. */
+export function testTitleOf(subject: string, difficultyLabel: string): string {
+  return `${subject} — ${difficultyLabel}`;
+}

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { testIdOf } from '@core/catalog';
+import { testIdOf, testTitleOf } from '@core/catalog';
 import { gradeAnswers } from '@core/rules/scoring';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { findUserByEmail, insertUser } from '../../modules/users/users.service';
@@ -135,7 +135,7 @@ async function seedAttempts(db: Db, userId: string, now: number): Promise<void> 
       .values({
         userId,
         testId,
-        testTitle: `${subjectName} — ${label}`,
+        testTitle: testTitleOf(subjectName, label),
         boardAreaId: area,
         subjectIndex: index,
         difficulty,

@@ -1,4 +1,4 @@
-import { DIFFICULTY_LEVELS } from '@core/catalog';
+import { DIFFICULTY_LEVELS, testTitleOf } from '@core/catalog';
 import type { AnswerInput, AttemptQuestions, Eligibility, TestResultDetail } from '@core/schemas/practice';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound, ValidationError } from '../../lib/http-errors';
@@ -82,7 +82,7 @@ async function startOrResumeAttempt(db: Db, user: UserRow, rawTestId: string): P
   const values: q.NewAttempt = {
     userId: user.id,
     testId,
-    testTitle: `${state.test.subject} — ${state.test.difficulty_label}`,
+    testTitle: testTitleOf(state.test.subject, state.test.difficulty_label),
     boardArea: parsed.boardArea,
     subjectIndex: parsed.subjectIndex,
     difficulty: parsed.difficulty,
