@@ -52,6 +52,18 @@ describe('AccountMenuSlot', () => {
     expect(menuModule.loads).toBe(1);
   });
 
+  it('pressed with the keyboard before the menu has loaded, keeps the focus and says it is busy until it opens', async () => {
+    await renderWhileLoading();
+    const plain = screen.getByRole('button', { name: 'Account menu for Maria Santos' });
+    plain.focus();
+    fireEvent.click(plain);
+    // The menu's code is still on its way: the avatar is still a button, focused and busy.
+    const waiting = screen.getByRole('button', { name: 'Account menu for Maria Santos' });
+    expect(document.activeElement).toBe(waiting);
+    expect(waiting.getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByRole('menuitem', { name: /Log out/ })).toBeTruthy();
+  });
+
   it('once the page has loaded, becomes the menu, keeping the focus the plain button had', async () => {
     vi.useFakeTimers();
     await renderWhileLoading();

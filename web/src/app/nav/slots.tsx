@@ -3,7 +3,7 @@ import { Avatar } from '@web/components/avatar';
 import { Deferred, DeferredAfterLoad } from '@web/components/deferred';
 import { useAfterLoad } from '@web/lib/after-load';
 import { Bell } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_BUTTON_CLASS, accountMenuLabel, type UserMenuProps } from './account-button';
 
 /**
@@ -30,41 +30,67 @@ export function VerificationSlot() {
 
 const loadUserMenu = () => import('./UserMenu').then((m) => m.UserMenu);
 
+/** The avatar as a plain button with the menu button's name, until the menu's code has run. */
+function PlainAccountButton(props: {
+  user: User;
+  /** Take the focus on mount: it replaces a button that had it. */
+  focus: boolean;
+  /** Pressed: the menu is loading and will open. */
+  busy: boolean;
+  onPress: () => void;
+  onFocusChange: (focused: boolean) => void;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { focus } = props;
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={ACCOUNT_BUTTON_CLASS}
+      aria-label={accountMenuLabel(props.user)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={props.busy || undefined}
+      onFocus={() => props.onFocusChange(true)}
+      onBlur={() => props.onFocusChange(false)}
+      onClick={props.onPress}
+    >
+      <Avatar user={props.user} />
+    </button>
+  );
+}
+
 /**
  * The account menu (learner spec §2). Its Radix dropdown, with the dialogs' and popovers' code
  * it shares, was a quarter of a signed-in page's script on a slow phone (bench/README.md,
  * "eighth pass"): it loads after the page, or at once when the avatar is pressed first, and
- * then opens. Until then the avatar is a plain button with the menu button's name.
+ * then opens. Until then the avatar is a plain button with the menu button's name, which keeps
+ * the focus while the menu loads.
  */
 export function AccountMenuSlot({ user, onLogout }: { user: User; onLogout: () => void }) {
   const afterLoad = useAfterLoad();
   const [pressed, setPressed] = useState(false);
   const focused = useRef(false);
-  if (afterLoad || pressed) {
-    const props: UserMenuProps = {
-      user,
-      onLogout,
-      defaultOpen: pressed,
-      focusTrigger: focused.current && !pressed,
-    };
-    return <Deferred load={loadUserMenu} fallback={<Avatar user={user} />} props={props} />;
-  }
-  return (
-    <button
-      type="button"
-      className={ACCOUNT_BUTTON_CLASS}
-      aria-label={accountMenuLabel(user)}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onFocus={() => {
-        focused.current = true;
+  const plain = (
+    <PlainAccountButton
+      user={user}
+      focus={focused.current}
+      busy={pressed}
+      onPress={() => setPressed(true)}
+      onFocusChange={(now) => {
+        focused.current = now;
       }}
-      onBlur={() => {
-        focused.current = false;
-      }}
-      onClick={() => setPressed(true)}
-    >
-      <Avatar user={user} />
-    </button>
+    />
   );
+  if (!afterLoad && !pressed) return plain;
+  const props: UserMenuProps = {
+    user,
+    onLogout,
+    defaultOpen: pressed,
+    focusTrigger: focused.current && !pressed,
+  };
+  return <Deferred load={loadUserMenu} fallback={plain} props={props} />;
 }
