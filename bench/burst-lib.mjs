@@ -241,6 +241,7 @@ export function targets({
   consistent,
   lastStartSeconds,
   rampSeconds,
+  sharedLecture = null,
 }) {
   const errors = burst.reduce((a, r) => a + r.errors, 0) + saturation.calls.reduce((a, r) => a + r.errors, 0);
   const worstP95 = burst.reduce((w, r) => (r.p95_ms > w.p95_ms ? r : w), { p95_ms: 0, call: '-' });
@@ -272,5 +273,14 @@ export function targets({
       figure: saturation.save_vs_ceiling,
       pass: saturation.save_vs_ceiling >= 0.5,
     },
+    ...(sharedLecture
+      ? [
+          {
+            target: 'a lecture uploaded through one instance plays through another (one bucket)',
+            figure: sharedLecture.detail,
+            pass: sharedLecture.ok,
+          },
+        ]
+      : []),
   ];
 }

@@ -2,6 +2,7 @@
 // the statements each call sends to it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { startS3 } from '../e2e/helpers/s3.mjs';
 import { startServer } from '../e2e/helpers/server.mjs';
 
 /**
@@ -39,12 +40,14 @@ export function embeddedDatabaseUrl(dataDir) {
 
 /**
  * `count` bench servers (bench/serve.ts) on one PostgreSQL: the first on its embedded one
- * (or DATABASE_URL when set), the others on the first's database.
+ * (or DATABASE_URL when set), the others on the first's database. Several instances also share
+ * one S3-compatible bucket for uploads (s3rver here), as they must in production.
  */
 export async function startInstances(root, count) {
+  const s3 = count > 1 ? await startS3() : null;
   // Loopback is the trusted proxy: the setup signs learners up from distinct forwarded
   // addresses, as a class does from its own devices (sign-up is limited per address).
-  const env = { TRUST_PROXY: '127.0.0.1' };
+  const env = { TRUST_PROXY: '127.0.0.1', ...s3?.env };
   const servers = [await startServer({ root, prefix: 'crimreview-bench-', entry: 'bench/serve.ts', env })];
   const databaseUrl = process.env.DATABASE_URL ?? embeddedDatabaseUrl(servers[0].dataDir);
   try {
@@ -60,17 +63,20 @@ export async function startInstances(root, count) {
     }
   } catch (error) {
     for (const s of servers.reverse()) await s.stop();
+    await s3?.close();
     throw error;
   }
   return {
     bases: servers.map((s) => s.baseUrl),
     dataDirs: servers.map((s) => s.dataDir),
+    storage: s3?.url ?? null,
     async stop() {
       // The first instance owns the embedded database: stop it last.
       for (const s of [...servers].reverse()) {
         await s.stop();
         fs.rmSync(s.dataDir, { recursive: true, force: true });
       }
+      await s3?.close();
     },
   };
 }

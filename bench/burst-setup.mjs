@@ -4,6 +4,7 @@
 // trusted proxy) and are verified as premium.
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../e2e/helpers/server.mjs';
 import { pool } from './burst-lib.mjs';
+import { mp4Bytes } from './server-proc.mjs';
 
 // Strong, and holds no part of the learners' names or emails (the sign-up's password rule).
 const PASSWORD = 'Quartz-lantern-7291!';
@@ -64,4 +65,42 @@ export async function createLearners(call, admin, count, prefix) {
     },
   );
   return tokens;
+}
+
+/**
+ * Several instances share uploads: a lecture uploaded through the first plays through the
+ * second (its media URL there, then the bytes of a range). Answers a line for the targets.
+ */
+export async function lectureAcrossInstances([first, second], admin, learner) {
+  const data = mp4Bytes(300_000);
+  const form = new FormData();
+  form.set('title', 'Bench shared lecture');
+  form.set('board_area', 'criminal-law');
+  form.set('subject', 'Criminal Law Book 1');
+  form.set('file', new Blob([data], { type: 'video/mp4' }), 'lecture.mp4');
+  const up = await fetch(`${first}/api/admin/simple-upload-video`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}` },
+    body: form,
+  });
+  if (up.status !== 201) return { ok: false, detail: `upload through the first: ${up.status}` };
+  const { id } = await up.json();
+  const learnerHeaders = { authorization: `Bearer ${learner}` };
+  const list = await fetch(`${second}/api/content/videos?board_area=criminal-law`, {
+    headers: learnerHeaders,
+  });
+  const video = list.ok ? (await list.json()).find((v) => v.id === id) : null;
+  if (!video) return { ok: false, detail: `not listed by the second: ${list.status}` };
+  const media = await fetch(new URL(video.video_url, second), {
+    redirect: 'manual',
+    headers: { range: 'bytes=100-199' },
+  });
+  const location = media.headers.get('location');
+  if (media.status !== 302 || !location) return { ok: false, detail: `media on the second: ${media.status}` };
+  const ranged = await fetch(location, { headers: { range: 'bytes=100-199' } });
+  const same = Buffer.from(await ranged.arrayBuffer()).equals(data.subarray(100, 200));
+  return {
+    ok: ranged.status === 206 && same,
+    detail: `302 to the bucket, range ${ranged.status}${same ? ', same bytes' : ', other bytes'}`,
+  };
 }

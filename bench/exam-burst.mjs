@@ -24,7 +24,7 @@ import {
   timeline,
 } from './burst-lib.mjs';
 import { startInstances, statementsPerCall, windowProfiler } from './burst-servers.mjs';
-import { createLearners, createTestQuestions, LETTERS } from './burst-setup.mjs';
+import { createLearners, createTestQuestions, LETTERS, lectureAcrossInstances } from './burst-setup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -102,7 +102,7 @@ for (const u of values.url ?? []) {
     throw new Error('--url must be a loopback http://127.0.0.1:PORT address');
 }
 const servers = values.url
-  ? { bases: values.url, dataDirs: [], stop: async () => {} }
+  ? { bases: values.url, dataDirs: [], storage: null, stop: async () => {} }
   : await startInstances(root, INSTANCES);
 console.log(`servers ${servers.bases.join(', ')}`);
 let failed = false;
@@ -114,6 +114,8 @@ try {
   const spare = await createLearners(call, admin, CONCURRENCY, 'saturate');
   const [probe] = await createLearners(call, admin, 1, 'probe');
   console.log(`setup: ${N + CONCURRENCY} learners in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const sharedLecture = servers.storage ? await lectureAcrossInstances(servers.bases, admin, probe) : null;
+  if (sharedLecture) console.log(`uploads in ${servers.storage}: ${sharedLecture.detail}`);
   // Round trips to PostgreSQL per call (load-independent), one learner, one call at a time.
   const t = (name, method, url, body) => () =>
     call('setup', method, url, { token: probe, body, timed: false }).then((r) => {
@@ -251,6 +253,7 @@ try {
     consistent: started.filter((o) => o.consistent).length,
     lastStartSeconds: Math.max(0, ...started.map((o) => o.startedAt)),
     rampSeconds: RAMP_MS / 1000,
+    sharedLecture,
   });
   failed = checks.some((c) => !c.pass);
 

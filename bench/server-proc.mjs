@@ -6,6 +6,20 @@ import path from 'node:path';
 
 const MB = 1024 * 1024;
 
+/** The first 24 bytes of an MP4 (an ftyp box): what the upload's content check reads. */
+const MP4_HEAD = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'),
+]);
+
+/** `size` bytes that read as MP4: the ftyp box, then a repeating pattern. */
+export function mp4Bytes(size) {
+  const data = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) data[i] = i % 251;
+  MP4_HEAD.copy(data, 0);
+  return data;
+}
+
 /** A file of `size` bytes: an MP4 signature (an ftyp box) followed by incompressible bytes. */
 export function writeMp4Source(file, size) {
   const fd = fs.openSync(file, 'w');
@@ -13,10 +27,7 @@ export function writeMp4Source(file, size) {
   let written = 0;
   while (written < size) {
     crypto.randomFillSync(block);
-    if (written === 0) {
-      Buffer.from([0, 0, 0, 0x18]).copy(block, 0);
-      Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1').copy(block, 4);
-    }
+    if (written === 0) MP4_HEAD.copy(block, 0);
     const n = Math.min(block.length, size - written);
     fs.writeSync(fd, block, 0, n);
     written += n;

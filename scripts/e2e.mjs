@@ -5,36 +5,10 @@
 // E2E_S3=1 stores uploads in an S3-compatible bucket (s3rver in this process, STORAGE_URL).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startS3 } from '../e2e/helpers/s3.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../e2e/helpers/server.mjs';
-
-/** s3rver on a free port of 127.0.0.1 with one bucket, and the server's environment for it. */
-async function startS3() {
-  const { default: S3rver } = await import('s3rver');
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'crimreview-e2e-s3-'));
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'media', configs: [] }],
-  });
-  const { port } = await s3.run();
-  console.log(`Uploads go to s3://media on http://127.0.0.1:${port}`);
-  return {
-    env: {
-      STORAGE_URL: `s3://media?endpoint=http://127.0.0.1:${port}`,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    async close() {
-      await s3.close();
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,6 +19,7 @@ if (!process.env.E2E_SKIP_BUILD) {
 
 let server;
 const s3 = process.env.E2E_S3 ? await startS3() : null;
+if (s3) console.log(`Uploads go to ${s3.url}`);
 try {
   server = await startServer({ root, prefix: 'crimreview-e2e-', env: s3?.env ?? {} });
 } catch (error) {
