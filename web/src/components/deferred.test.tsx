@@ -8,6 +8,18 @@ import { freshPageEachTest, whilePageLoads } from '../test/page-loading';
 import { Deferred } from './deferred';
 import { PageLoader } from './ui/spinner';
 
+// The toasts a failed part shows (sonner itself draws nothing here).
+const toasts = vi.hoisted(() => ({ shown: [] as string[] }));
+vi.mock('../lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/toast')>()),
+  showToast: ({ title, description }: { title: string; description?: string }) => {
+    toasts.shown.push(`${title}: ${description}`);
+  },
+}));
+afterEach(() => {
+  toasts.shown = [];
+});
+
 /** A page load the test resolves or rejects by hand. */
 function deferredLoad() {
   let resolve!: (c: ComponentType) => void;
@@ -143,20 +155,45 @@ function Greeting({ name }: { name: string }) {
 describe('DeferredAfterLoad', () => {
   freshPageEachTest();
 
-  /** The part in a page still loading (or loaded), `wanted` or not. */
-  async function renderPart(options: { loading: boolean }) {
+  /** The part in a page still loading (or loaded); `set` says whether it is wanted. */
+  async function renderPart(options: {
+    loading: boolean;
+    load?: () => Promise<typeof Greeting>;
+    onUnavailable?: () => void;
+  }) {
     if (options.loading) whilePageLoads();
     const { DeferredAfterLoad } = await import('./deferred');
-    const load = vi.fn(async () => Greeting);
+    const load = vi.fn(options.load ?? (async () => Greeting));
     const client = new QueryClient();
     const part = (wanted: boolean) => (
       <QueryClientProvider client={client}>
-        <DeferredAfterLoad load={load} wanted={wanted} fallback={<p>plain</p>} props={{ name: 'Ana' }} />
+        <DeferredAfterLoad
+          load={load}
+          wanted={wanted}
+          fallback={<p>plain</p>}
+          props={{ name: 'Ana' }}
+          onUnavailable={options.onUnavailable}
+        />
       </QueryClientProvider>
     );
     const view = render(part(false));
-    return { load, want: () => view.rerender(part(true)) };
+    return {
+      load,
+      set: (wanted: boolean) => view.rerender(part(wanted)),
+      want: () => view.rerender(part(true)),
+    };
   }
+
+  /** A fetch of the part's code that fails once (the connection dropped), then works. */
+  const failingOnce = () => {
+    let calls = 0;
+    return async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 20)); // a network's time, not a microtask's
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Greeting;
+    };
+  };
 
   it('while the page loads, draws its fallback and fetches nothing', async () => {
     const { load } = await renderPart({ loading: true });
@@ -176,5 +213,29 @@ describe('DeferredAfterLoad', () => {
     const { load } = await renderPart({ loading: false });
     expect(await screen.findByText('Hello Ana')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a fetch after the load that fails leaves the fallback, not an error, and is tried again when wanted', async () => {
+    const { load, want } = await renderPart({ loading: false, load: failingOnce() });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByText('plain')).toBeTruthy();
+    expect(toasts.shown).toEqual([]);
+    want();
+    expect(await screen.findByText('Hello Ana')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('wanted and failing, tells the user and hands back; wanted again, it is fetched again', async () => {
+    const onUnavailable = vi.fn();
+    const { load, set } = await renderPart({ loading: true, load: failingOnce(), onUnavailable });
+    set(true);
+    await vi.waitFor(() => expect(onUnavailable).toHaveBeenCalledTimes(1));
+    expect(toasts.shown).toEqual(['Could not open this: Check your connection and try again.']);
+    expect(screen.getByText('plain')).toBeTruthy();
+    set(false); // what the caller's onUnavailable does: the dialog it asked for is closed
+    set(true);
+    expect(await screen.findByText('Hello Ana')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

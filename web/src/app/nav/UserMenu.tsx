@@ -22,9 +22,11 @@ const STAFF_ICONS: Record<string, typeof ShieldCheck> = {
 
 export function UserMenu({ user, onLogout, defaultOpen, focusTrigger }: UserMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  // Asked once, on mount: a later render of the slot must not pull the focus back here.
+  const focusOnMount = useRef(focusTrigger);
   useEffect(() => {
-    if (focusTrigger) trigger.current?.focus();
-  }, [focusTrigger]);
+    if (focusOnMount.current?.()) trigger.current?.focus();
+  }, []);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger ref={trigger} className={ACCOUNT_BUTTON_CLASS} aria-label={accountMenuLabel(user)}>

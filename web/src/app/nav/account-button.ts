@@ -12,6 +12,9 @@ export interface UserMenuProps {
   onLogout: () => void;
   /** Opened at once: the avatar was pressed before the menu had loaded. */
   defaultOpen?: boolean;
-  /** Focus the avatar on mount: it replaces the plain button that had the focus. */
-  focusTrigger?: boolean;
+  /**
+   * Asked on mount: focus the avatar, since it replaces the plain button that had the focus
+   * (asked then, not when the props were made: the menu may load long after).
+   */
+  focusTrigger?: () => boolean;
 }

@@ -1,9 +1,8 @@
 import type { User } from '@core/schemas/auth';
 import { Avatar } from '@web/components/avatar';
-import { Deferred, DeferredAfterLoad } from '@web/components/deferred';
-import { useAfterLoad } from '@web/lib/after-load';
+import { DeferredAfterLoad } from '@web/components/deferred';
 import { Bell } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNT_BUTTON_CLASS, accountMenuLabel, type UserMenuProps } from './account-button';
 
 /**
@@ -33,18 +32,18 @@ const loadUserMenu = () => import('./UserMenu').then((m) => m.UserMenu);
 /** The avatar as a plain button with the menu button's name, until the menu's code has run. */
 function PlainAccountButton(props: {
   user: User;
-  /** Take the focus on mount: it replaces a button that had it. */
-  focus: boolean;
+  /** Asked on mount: take the focus, since this replaces a button that had it. */
+  hadFocus: () => boolean;
   /** Pressed: the menu is loading and will open. */
   busy: boolean;
   onPress: () => void;
   onFocusChange: (focused: boolean) => void;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const { focus } = props;
+  const { hadFocus } = props;
   useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
+    if (hadFocus()) ref.current?.focus();
+  }, [hadFocus]);
   return (
     <button
       ref={ref}
@@ -71,13 +70,15 @@ function PlainAccountButton(props: {
  * the focus while the menu loads.
  */
 export function AccountMenuSlot({ user, onLogout }: { user: User; onLogout: () => void }) {
-  const afterLoad = useAfterLoad();
   const [pressed, setPressed] = useState(false);
+  // Whether the avatar's button has the focus, read when a replacement mounts: the slot does not
+  // render again when its parts load (DeferredAfterLoad does).
   const focused = useRef(false);
+  const hadFocus = useCallback(() => focused.current, []);
   const plain = (
     <PlainAccountButton
       user={user}
-      focus={focused.current}
+      hadFocus={hadFocus}
       busy={pressed}
       onPress={() => setPressed(true)}
       onFocusChange={(now) => {
@@ -85,12 +86,19 @@ export function AccountMenuSlot({ user, onLogout }: { user: User; onLogout: () =
       }}
     />
   );
-  if (!afterLoad && !pressed) return plain;
   const props: UserMenuProps = {
     user,
     onLogout,
     defaultOpen: pressed,
-    focusTrigger: focused.current && !pressed,
+    focusTrigger: () => focused.current && !pressed,
   };
-  return <Deferred load={loadUserMenu} fallback={plain} props={props} />;
+  return (
+    <DeferredAfterLoad
+      load={loadUserMenu}
+      wanted={pressed}
+      fallback={plain}
+      props={props}
+      onUnavailable={() => setPressed(false)}
+    />
+  );
 }

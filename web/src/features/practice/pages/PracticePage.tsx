@@ -70,6 +70,7 @@ export function PracticePage() {
         load={loadStartTestDialogs}
         wanted={prompt !== null}
         props={{ prompt, close, go: goTest }}
+        onUnavailable={close}
       />
     </>
   );

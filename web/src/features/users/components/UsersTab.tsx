@@ -180,10 +180,12 @@ export default function UsersTab() {
         load={loadActionDialog}
         wanted={open !== null}
         props={{ open, onClose: () => setOpen(null) }}
+        onUnavailable={() => setOpen(null)}
       />
       <DeferredAfterLoad
         load={loadBulkDeleteDialog}
         wanted={bulkIds !== null}
+        onUnavailable={() => setBulkIds(null)}
         props={{
           ids: bulkIds,
           names: names.current,
